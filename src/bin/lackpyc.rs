@@ -1,0 +1,223 @@
+//! `lackpyc`: check lackpy programs and print the language's specification.
+//! Exit codes (shared by all lackpy binaries): 0 success, 2 usage error,
+//! 3 rejected before running.
+
+use std::io::{IsTerminal, Read, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use serde_json::json;
+
+use lackpy::check::{check_source, Report, Rule};
+use lackpy::diag::{self, Diagnostic, LineIndex};
+use lackpy::kit::Kit;
+use lackpy::syntax::decode_source;
+
+const EXIT_USAGE: u8 = 2;
+const EXIT_REJECTED: u8 = 3;
+
+#[derive(Parser)]
+#[command(
+    name = "lackpyc",
+    version,
+    about = "Check lackpy programs: lex, parse, resolve names, apply rules, compute the grade",
+    long_about = "lackpy is Python without import, def, class, while, try and the rest: every program \
+                  terminates, and its grade (how far it reaches into the world) is known before it runs.\n\n\
+                  Exit codes: 0 valid, 2 usage error, 3 rejected (syntax or check errors)."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check programs and report every error with a code, a span and a hint
+    #[command(after_help = "Examples:\n  lackpyc check spec/examples/summary.py\n  \
+                            lackpyc check prog.py --kit debug --rules no_loops,max_calls=5 --format json\n  \
+                            echo 'len(read_file(\"a.txt\"))' | lackpyc check -")]
+    Check {
+        /// Files to check; `-` reads standard input
+        #[arg(required = true, value_name = "FILE|-")]
+        files: Vec<String>,
+        /// The kit: comma list of tool names and kit names (none, read, debug, edit, literate)
+        #[arg(long, value_name = "SPEC", default_value = "read")]
+        kit: String,
+        /// Tightening rules: no_loops, no_nested_calls, max_depth=N, max_calls=N
+        #[arg(long, value_name = "RULE,...", value_delimiter = ',')]
+        rules: Vec<String>,
+        /// Names of parameters defined before the program starts (NAME or NAME=VALUE)
+        #[arg(long = "param", value_name = "NAME[=VALUE]")]
+        params: Vec<String>,
+        /// human: diagnostics on stderr; json: one object per file on stdout (JSON Lines)
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+    },
+    /// Print the language: constructs, builtins, forbidden names, tools and grades, diagnostics
+    Spec {
+        #[arg(long, value_enum, default_value_t = SpecFormat::Markdown)]
+        format: SpecFormat,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum Format {
+    Human,
+    Json,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum SpecFormat {
+    Markdown,
+    Json,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Check {
+            files,
+            kit,
+            rules,
+            params,
+            format,
+        } => run_check(&files, &kit, &rules, &params, format),
+        Command::Spec { format } => {
+            let text = match format {
+                SpecFormat::Markdown => lackpy::check::spec::markdown(),
+                SpecFormat::Json => lackpy::check::spec::json().to_string() + "\n",
+            };
+            print_out(&text);
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn usage(msg: &str) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::from(EXIT_USAGE)
+}
+
+/// Write to stdout, quietly stopping when the reader has gone (`| head`).
+fn print_out(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+}
+
+fn read_input(path: &str) -> std::io::Result<Vec<u8>> {
+    if path == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin().read_to_end(&mut buf)?;
+        Ok(buf)
+    } else {
+        std::fs::read(path)
+    }
+}
+
+fn run_check(
+    files: &[String],
+    kit: &str,
+    rules: &[String],
+    params: &[String],
+    format: Format,
+) -> ExitCode {
+    let kit = match Kit::resolve(kit) {
+        Ok(k) => k,
+        Err(e) => return usage(&e.message),
+    };
+    let rules = match rules
+        .iter()
+        .map(|r| Rule::parse(r))
+        .collect::<Result<Vec<_>, _>>()
+    {
+        Ok(r) => r,
+        Err(e) => return usage(&e),
+    };
+    let params: Vec<String> = params
+        .iter()
+        .map(|p| {
+            p.split_once('=')
+                .map_or(p.as_str(), |(n, _)| n)
+                .trim()
+                .to_string()
+        })
+        .collect();
+    let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let mut rejected = false;
+    for file in files {
+        let name = if file == "-" {
+            "<stdin>"
+        } else {
+            file.as_str()
+        };
+        let bytes = match read_input(file) {
+            Ok(b) => b,
+            Err(e) => return usage(&format!("cannot read {name}: {e}")),
+        };
+        let (source, report) = match decode_source(&bytes) {
+            Ok(src) => {
+                let report = check_source(&src, &kit, &params, &rules);
+                (src, report)
+            }
+            Err((d, lossy)) => (
+                lossy,
+                Report {
+                    errors: vec![d],
+                    calls: vec![],
+                    variables: vec![],
+                    grade: Default::default(),
+                },
+            ),
+        };
+        rejected |= !report.is_valid();
+        match format {
+            Format::Json => print_out(&(json_report(name, &source, &report) + "\n")),
+            Format::Human => human_report(name, &source, &report, color),
+        }
+    }
+    if rejected {
+        ExitCode::from(EXIT_REJECTED)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn json_report(name: &str, source: &str, r: &Report) -> String {
+    let index = LineIndex::new(source);
+    let errors: Vec<_> = r
+        .errors
+        .iter()
+        .map(|d: &Diagnostic| d.to_json(&index))
+        .collect();
+    json!({
+        "file": name,
+        "valid": r.is_valid(),
+        "errors": errors,
+        "calls": r.calls,
+        "variables": r.variables,
+        "grade": r.grade,
+    })
+    .to_string()
+}
+
+fn human_report(name: &str, source: &str, r: &Report, color: bool) {
+    if r.is_valid() {
+        let calls = if r.calls.is_empty() {
+            "no calls".to_string()
+        } else {
+            format!("calls {}", r.calls.join(", "))
+        };
+        print_out(&format!("{name}: valid, grade {}, {calls}\n", r.grade));
+        return;
+    }
+    let text = diag::render(name, source, &r.errors, color);
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(text.as_bytes());
+    let n = r.errors.len();
+    let _ = writeln!(
+        err,
+        "{name}: rejected, {n} error{}",
+        if n == 1 { "" } else { "s" }
+    );
+}

@@ -1,0 +1,351 @@
+//! The language's tables: builtins, forbidden names, method tables. The
+//! checker, `lackpyc spec` and spec/ all read these; nothing else lists them.
+
+/// name, signature, description
+pub const BUILTINS: &[(&str, &str, &str)] = &[
+    (
+        "len",
+        "len(x) -> int",
+        "Number of items in a str, list, tuple, dict, set or range",
+    ),
+    (
+        "sorted",
+        "sorted(items, key=None, reverse=False) -> list",
+        "A new sorted list",
+    ),
+    (
+        "reversed",
+        "reversed(items) -> list",
+        "The items in reverse order",
+    ),
+    (
+        "enumerate",
+        "enumerate(items, start=0) -> list[tuple]",
+        "(index, item) pairs",
+    ),
+    (
+        "zip",
+        "zip(*iterables) -> list[tuple]",
+        "Items of several collections side by side",
+    ),
+    (
+        "range",
+        "range(stop) | range(start, stop, step=1) -> range",
+        "A finite run of integers",
+    ),
+    (
+        "min",
+        "min(items, key=None) | min(a, b, ...) -> value",
+        "The smallest item",
+    ),
+    (
+        "max",
+        "max(items, key=None) | max(a, b, ...) -> value",
+        "The largest item",
+    ),
+    ("sum", "sum(items, start=0) -> number", "The sum of numbers"),
+    ("any", "any(items) -> bool", "True when some item is true"),
+    ("all", "all(items) -> bool", "True when every item is true"),
+    ("abs", "abs(x) -> number", "Absolute value"),
+    (
+        "round",
+        "round(x, ndigits=None) -> number",
+        "Round half to even, as Python does",
+    ),
+    (
+        "str",
+        "str(x='') -> str",
+        "Text of a value; also the str type",
+    ),
+    (
+        "int",
+        "int(x=0, base=10) -> int",
+        "Integer from a number or text; also the int type",
+    ),
+    (
+        "float",
+        "float(x=0.0) -> float",
+        "Float from a number or text; also the float type",
+    ),
+    (
+        "bool",
+        "bool(x=False) -> bool",
+        "Truth value; also the bool type",
+    ),
+    (
+        "list",
+        "list(items=()) -> list",
+        "A new list; also the list type",
+    ),
+    (
+        "dict",
+        "dict(pairs=(), **kw) -> dict",
+        "A new dict; also the dict type",
+    ),
+    (
+        "set",
+        "set(items=()) -> set",
+        "A new set; also the set type",
+    ),
+    (
+        "tuple",
+        "tuple(items=()) -> tuple",
+        "A new tuple; also the tuple type",
+    ),
+    (
+        "isinstance",
+        "isinstance(x, type_or_tuple) -> bool",
+        "Whether x is of the type(s)",
+    ),
+    (
+        "print",
+        "print(*values, sep=' ', end='\\n') -> None",
+        "Write values to the program's output",
+    ),
+    (
+        "sort_by",
+        "sort_by(items, key, reverse=False) -> list",
+        "Sort dicts by a field name (lambda-free sorting)",
+    ),
+];
+
+/// Names that are refused even as plain values, with what to use instead.
+pub const FORBIDDEN: &[(&str, &str)] = &[
+    (
+        "open",
+        "use `read_file(path)` to read and `write_file(path, content)` to write",
+    ),
+    ("__import__", "everything available is already in scope"),
+    (
+        "eval",
+        "lackpy cannot run generated code; write the expression directly",
+    ),
+    (
+        "exec",
+        "lackpy cannot run generated code; write the statements directly",
+    ),
+    ("compile", "lackpy cannot compile code at run time"),
+    (
+        "globals",
+        "there is no reflection in lackpy; use the variables by name",
+    ),
+    (
+        "locals",
+        "there is no reflection in lackpy; use the variables by name",
+    ),
+    ("vars", "there is no reflection in lackpy; use a dict"),
+    ("dir", "there is no reflection in lackpy"),
+    (
+        "getattr",
+        "lackpy values have no dynamic attributes; use a dict and `d[key]` or `d.get(key)`",
+    ),
+    (
+        "setattr",
+        "lackpy values have no settable attributes; use a dict and `d[key] = value`",
+    ),
+    (
+        "delattr",
+        "lackpy values have no attributes to delete; use `d.pop(key)`",
+    ),
+    (
+        "hasattr",
+        "lackpy values have no dynamic attributes; use `key in d`",
+    ),
+    ("__builtins__", "the builtins are in scope by name"),
+    ("__build_class__", "lackpy has no classes"),
+    (
+        "breakpoint",
+        "there is no debugger; print what you need to see",
+    ),
+    ("exit", "the program ends after its last statement"),
+    ("quit", "the program ends after its last statement"),
+    ("type", "use `isinstance(x, T)` to test a type"),
+    ("super", "lackpy has no classes"),
+    ("object", "lackpy has no classes; use a dict"),
+    ("classmethod", "lackpy has no classes"),
+    ("staticmethod", "lackpy has no classes"),
+    ("property", "lackpy has no classes"),
+    ("memoryview", "bytes are not part of lackpy; use str"),
+    ("bytearray", "bytes are not part of lackpy; use str"),
+    ("bytes", "bytes are not part of lackpy; use str"),
+    ("map", "use a list comprehension: `[f(x) for x in items]`"),
+    (
+        "filter",
+        "use a list comprehension with `if`: `[x for x in items if cond]`",
+    ),
+    ("reduce", "use a `for` loop with an accumulator"),
+    (
+        "input",
+        "a program cannot ask questions; take the value as a parameter",
+    ),
+    ("iter", "iterate with `for`, or index a list"),
+    ("next", "index a list (`items[0]`), or loop with `for`"),
+    (
+        "id",
+        "there is no reflection in lackpy; compare values with `==`",
+    ),
+    ("hash", "there is no reflection in lackpy"),
+    ("callable", "there is no reflection in lackpy"),
+    (
+        "help",
+        "`lackpyc spec` lists the language, the builtins and the tools",
+    ),
+    (
+        "os",
+        "use the kit's tools: read_file, find_files, run_command",
+    ),
+    ("sys", "use the kit's tools and the program's parameters"),
+    ("subprocess", "use the kit's `run_command` tool"),
+    ("pathlib", "use the kit's file tools: read_file, find_files"),
+    ("shutil", "use the kit's file tools"),
+    ("importlib", "everything available is already in scope"),
+    ("builtins", "the builtins are in scope by name"),
+];
+
+pub const STR_METHODS: &[&str] = &[
+    "capitalize",
+    "casefold",
+    "center",
+    "count",
+    "endswith",
+    "expandtabs",
+    "find",
+    "format",
+    "format_map",
+    "index",
+    "isalnum",
+    "isalpha",
+    "isascii",
+    "isdecimal",
+    "isdigit",
+    "isidentifier",
+    "islower",
+    "isnumeric",
+    "isprintable",
+    "isspace",
+    "istitle",
+    "isupper",
+    "join",
+    "ljust",
+    "lower",
+    "lstrip",
+    "partition",
+    "removeprefix",
+    "removesuffix",
+    "replace",
+    "rfind",
+    "rindex",
+    "rjust",
+    "rpartition",
+    "rsplit",
+    "rstrip",
+    "split",
+    "splitlines",
+    "startswith",
+    "strip",
+    "swapcase",
+    "title",
+    "translate",
+    "upper",
+    "zfill",
+];
+pub const LIST_METHODS: &[&str] = &[
+    "append", "clear", "copy", "count", "extend", "index", "insert", "pop", "remove", "reverse",
+    "sort",
+];
+pub const DICT_METHODS: &[&str] = &[
+    "clear",
+    "copy",
+    "get",
+    "items",
+    "keys",
+    "pop",
+    "popitem",
+    "setdefault",
+    "update",
+    "values",
+];
+pub const SET_METHODS: &[&str] = &[
+    "add",
+    "clear",
+    "copy",
+    "difference",
+    "difference_update",
+    "discard",
+    "intersection",
+    "intersection_update",
+    "isdisjoint",
+    "issubset",
+    "issuperset",
+    "pop",
+    "remove",
+    "symmetric_difference",
+    "symmetric_difference_update",
+    "union",
+    "update",
+];
+pub const TUPLE_METHODS: &[&str] = &["count", "index"];
+pub const INT_METHODS: &[&str] = &["bit_length", "conjugate"];
+pub const FLOAT_METHODS: &[&str] = &["conjugate", "is_integer"];
+
+/// Every method table, by the type it belongs to.
+pub const METHOD_TABLES: &[(&str, &[&str])] = &[
+    ("str", STR_METHODS),
+    ("list", LIST_METHODS),
+    ("dict", DICT_METHODS),
+    ("set", SET_METHODS),
+    ("tuple", TUPLE_METHODS),
+    ("int", INT_METHODS),
+    ("float", FLOAT_METHODS),
+];
+
+/// Method names of other languages (and of old Python) that models reach
+/// for, with the lackpy spelling.
+pub const METHOD_ALIASES: &[(&str, &str)] = &[
+    ("push", "use `.append(x)`"),
+    ("add_all", "use `.extend(items)`"),
+    ("length", "use `len(x)`"),
+    ("size", "use `len(x)`"),
+    ("len", "use `len(x)`"),
+    ("contains", "use `x in collection`"),
+    ("includes", "use `x in collection`"),
+    ("has_key", "use `key in d`"),
+    ("iteritems", "use `.items()`"),
+    ("iterkeys", "use `.keys()`"),
+    ("itervalues", "use `.values()`"),
+    ("trim", "use `.strip()`"),
+    ("to_lower", "use `.lower()`"),
+    ("toLowerCase", "use `.lower()`"),
+    ("toUpperCase", "use `.upper()`"),
+    ("to_upper", "use `.upper()`"),
+    ("each", "use a `for` loop"),
+    ("map", "use a list comprehension"),
+    ("filter", "use a list comprehension with `if`"),
+    (
+        "encode",
+        "bytes are not part of lackpy; str is already text",
+    ),
+    (
+        "decode",
+        "bytes are not part of lackpy; str is already text",
+    ),
+    ("read", "use the `read_file(path)` tool"),
+    ("readlines", "use `read_file(path).splitlines()`"),
+    ("write", "use the `write_file(path, content)` tool"),
+];
+
+pub fn is_builtin(name: &str) -> bool {
+    BUILTINS.iter().any(|b| b.0 == name)
+}
+
+pub fn forbidden_hint(name: &str) -> Option<&'static str> {
+    FORBIDDEN.iter().find(|f| f.0 == name).map(|f| f.1)
+}
+
+pub fn is_method(name: &str) -> bool {
+    METHOD_TABLES.iter().any(|(_, ms)| ms.contains(&name))
+}
+
+pub fn all_methods() -> impl Iterator<Item = &'static str> {
+    METHOD_TABLES.iter().flat_map(|(_, ms)| ms.iter().copied())
+}

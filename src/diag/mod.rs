@@ -1,0 +1,109 @@
+//! Diagnostics: every user-facing refusal is a value with a stable code, a
+//! message, a span and, where one exists, a hint. Rendering follows rustc:
+//! the code, the message, the source line with a caret, then the help line a
+//! model can act on when it retries.
+
+mod code;
+mod span;
+
+pub use code::Code;
+pub use span::{LineCol, LineIndex, Span};
+
+use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
+use codespan_reporting::files::SimpleFile;
+use codespan_reporting::term::{self, termcolor};
+use serde::Serialize;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub code: Code,
+    pub message: String,
+    pub span: Span,
+    pub hint: Option<String>,
+}
+
+impl Diagnostic {
+    pub fn new(code: Code, message: impl Into<String>, span: Span) -> Diagnostic {
+        Diagnostic {
+            code,
+            message: message.into(),
+            span,
+            hint: None,
+        }
+    }
+
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    pub fn with_hint_opt(mut self, hint: Option<String>) -> Diagnostic {
+        self.hint = hint;
+        self
+    }
+
+    pub fn shifted(mut self, by: usize) -> Diagnostic {
+        self.span = self.span.shifted(by);
+        self
+    }
+
+    /// The JSON shape of INTERFACES.md: 1-based lines and columns, end exclusive.
+    pub fn to_json(&self, index: &LineIndex) -> JsonDiagnostic {
+        let start = index.line_col(self.span.start as usize);
+        let end = index.line_col(self.span.end as usize);
+        JsonDiagnostic {
+            code: self.code,
+            message: self.message.clone(),
+            line: start.line,
+            column: start.column,
+            end_line: end.line,
+            end_column: end.column,
+            hint: self.hint.clone(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct JsonDiagnostic {
+    pub code: Code,
+    pub message: String,
+    pub line: usize,
+    pub column: usize,
+    pub end_line: usize,
+    pub end_column: usize,
+    pub hint: Option<String>,
+}
+
+/// Render diagnostics in the rustc style. `color` picks ANSI colours.
+pub fn render(file_name: &str, source: &str, diags: &[Diagnostic], color: bool) -> String {
+    let file = SimpleFile::new(file_name, source);
+    let config = term::Config::default();
+    let mut out = if color {
+        termcolor::Buffer::ansi()
+    } else {
+        termcolor::Buffer::no_color()
+    };
+    let index = LineIndex::new(source);
+    for d in diags {
+        let start = index.clamp(d.span.start as usize);
+        let end = index.clamp(d.span.end as usize).max(start);
+        let mut cs = CsDiagnostic::error()
+            .with_code(d.code.as_str())
+            .with_message(&d.message)
+            .with_labels(vec![Label::primary((), start..end)]);
+        if let Some(h) = &d.hint {
+            cs = cs.with_notes(vec![format!("help: {h}")]);
+        }
+        // Rendering into a memory buffer cannot fail on I/O; a failure would
+        // only come from a span outside the file, which `clamp` rules out.
+        if term::emit_to_write_style(&mut out, &config, &file, &cs).is_err() {
+            out_fallback(&mut out, d);
+        }
+    }
+    String::from_utf8_lossy(out.as_slice()).into_owned()
+}
+
+fn out_fallback(out: &mut termcolor::Buffer, d: &Diagnostic) {
+    use std::io::Write;
+    let _ = writeln!(out, "error[{}]: {}", d.code, d.message);
+}

@@ -1,0 +1,123 @@
+//! Kits: the tools a program may call, with their signatures and grades.
+//! In this stage a kit is a set of tool descriptions, enough for the
+//! checker to resolve names and compute grades; tools run in stage 3.
+
+mod builtin;
+mod grade;
+
+pub use builtin::{builtin_tool, BUILTIN_TOOLS, PREDEFINED_KITS};
+pub use grade::Grade;
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Param {
+    pub name: String,
+    /// The default as Python source (`"."`), when the parameter has one.
+    pub default: Option<String>,
+}
+
+/// What the checker and `lackpyc spec` know of a tool.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ToolSpec {
+    pub name: String,
+    pub params: Vec<Param>,
+    pub returns: String,
+    pub description: String,
+    pub grade: Grade,
+}
+
+impl ToolSpec {
+    /// `read_file(path) -> str`, the form prompts and docs show.
+    pub fn signature(&self) -> String {
+        let params: Vec<String> = self
+            .params
+            .iter()
+            .map(|p| match &p.default {
+                Some(d) => format!("{}={}", p.name, d),
+                None => p.name.clone(),
+            })
+            .collect();
+        format!("{}({}) -> {}", self.name, params.join(", "), self.returns)
+    }
+}
+
+/// A set of tools, in the order they were named.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Kit {
+    tools: Vec<ToolSpec>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KitError {
+    pub message: String,
+}
+
+impl std::fmt::Display for KitError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for KitError {}
+
+impl Kit {
+    pub fn empty() -> Kit {
+        Kit::default()
+    }
+
+    /// The kit used when none is named.
+    pub fn default_kit() -> Kit {
+        // "read" is a predefined kit, so resolving it cannot fail.
+        Kit::resolve("read").unwrap_or_default()
+    }
+
+    /// Resolve a comma list of tool names and predefined kit names; the
+    /// kit is their union.
+    pub fn resolve(spec: &str) -> Result<Kit, KitError> {
+        let mut kit = Kit::empty();
+        for item in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            if let Some((_, members)) = PREDEFINED_KITS.iter().find(|(k, _)| *k == item) {
+                for m in *members {
+                    if let Some(t) = builtin_tool(m) {
+                        kit.add(t);
+                    }
+                }
+            } else if let Some(t) = builtin_tool(item) {
+                kit.add(t);
+            } else {
+                let kits: Vec<&str> = PREDEFINED_KITS.iter().map(|(k, _)| *k).collect();
+                let tools: Vec<&str> = BUILTIN_TOOLS.iter().map(|t| t.0).collect();
+                return Err(KitError {
+                    message: format!(
+                        "unknown kit item `{item}`; known kits: {}; known tools: {}",
+                        kits.join(", "),
+                        tools.join(", ")
+                    ),
+                });
+            }
+        }
+        Ok(kit)
+    }
+
+    /// Add a tool; a tool of the same name is replaced.
+    pub fn add(&mut self, tool: ToolSpec) {
+        match self.tools.iter_mut().find(|t| t.name == tool.name) {
+            Some(slot) => *slot = tool,
+            None => self.tools.push(tool),
+        }
+    }
+
+    pub fn get(&self, name: &str) -> Option<&ToolSpec> {
+        self.tools.iter().find(|t| t.name == name)
+    }
+
+    pub fn tools(&self) -> &[ToolSpec] {
+        &self.tools
+    }
+
+    /// The kit's grade: the join of all its tools' grades.
+    pub fn grade(&self) -> Grade {
+        self.tools.iter().fold(Grade::PURE, |g, t| g.join(t.grade))
+    }
+}

@@ -1,0 +1,12 @@
+//! lackpy: a compiler and bytecode VM for a deliberately small, always
+//! terminating dialect of Python, for programs that compose tool calls.
+//!
+//! This crate is the pipeline of `DESIGN.md`: [`syntax`] (lexer, grammar,
+//! parser) → [`check`] (names, rules, grade) → compiler and VM (later
+//! stages). [`diag`] holds the diagnostics every stage reports with, and
+//! [`kit`] the tools a program may call and their grades.
+
+pub mod check;
+pub mod diag;
+pub mod kit;
+pub mod syntax;
