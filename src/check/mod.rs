@@ -357,11 +357,14 @@ impl Checker<'_> {
             suggest::closest(id, candidates)
                 .map(|s| format!("did you mean `{s}`?"))
                 .or_else(|| {
-                    if kit_names.is_empty() {
-                        None
+                    Some(if kit_names.is_empty() {
+                        format!("assign `{id}` before using it, or declare it as a parameter")
                     } else {
-                        Some(format!("the kit's tools are: {}", kit_names.join(", ")))
-                    }
+                        format!(
+                            "assign `{id}` before using it; the kit's tools are: {}",
+                            kit_names.join(", ")
+                        )
+                    })
                 })
         };
         self.error(
@@ -556,6 +559,10 @@ impl Checker<'_> {
             .map(|(_, h)| h.to_string())
             .or_else(|| {
                 suggest::closest(id, tables::all_methods()).map(|m| format!("did you mean `.{m}`?"))
+            })
+            .unwrap_or_else(|| {
+                "`lackpyc spec` lists the methods of str, list, dict, set, tuple, int and float"
+                    .to_string()
             });
         self.error(
             Diagnostic::new(
@@ -563,7 +570,7 @@ impl Checker<'_> {
                 format!("no lackpy value has an attribute `{id}`"),
                 attr.span,
             )
-            .with_hint_opt(hint),
+            .with_hint(hint),
         );
     }
 

@@ -285,8 +285,8 @@ pub const SET_METHODS: &[&str] = &[
     "update",
 ];
 pub const TUPLE_METHODS: &[&str] = &["count", "index"];
-pub const INT_METHODS: &[&str] = &["bit_length", "conjugate"];
-pub const FLOAT_METHODS: &[&str] = &["conjugate", "is_integer"];
+pub const INT_METHODS: &[&str] = &["as_integer_ratio", "bit_count", "bit_length", "conjugate"];
+pub const FLOAT_METHODS: &[&str] = &["as_integer_ratio", "conjugate", "hex", "is_integer"];
 
 /// Every method table, by the type it belongs to.
 pub const METHOD_TABLES: &[(&str, &[&str])] = &[

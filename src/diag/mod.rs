@@ -85,6 +85,10 @@ pub fn render(file_name: &str, source: &str, diags: &[Diagnostic], color: bool) 
     };
     let index = LineIndex::new(source);
     for d in diags {
+        if line_len_at(source, d.span.start as usize) > MAX_SNIPPET_LINE {
+            compact(&mut out, file_name, &index, d);
+            continue;
+        }
         let start = index.clamp(d.span.start as usize);
         let end = index.clamp(d.span.end as usize).max(start);
         let mut cs = CsDiagnostic::error()
@@ -101,6 +105,34 @@ pub fn render(file_name: &str, source: &str, diags: &[Diagnostic], color: bool) 
         }
     }
     String::from_utf8_lossy(out.as_slice()).into_owned()
+}
+
+/// Source lines longer than this are not echoed (a 10 MB line would be).
+const MAX_SNIPPET_LINE: usize = 1000;
+
+fn line_len_at(source: &str, offset: usize) -> usize {
+    let offset = offset.min(source.len());
+    let start = source[..offset].rfind(['\n', '\r']).map_or(0, |i| i + 1);
+    let end = source[offset..]
+        .find(['\n', '\r'])
+        .map_or(source.len(), |i| offset + i);
+    end - start
+}
+
+/// A diagnostic without the source snippet, for very long lines.
+fn compact(out: &mut termcolor::Buffer, file_name: &str, index: &LineIndex, d: &Diagnostic) {
+    use std::io::Write;
+    let at = index.line_col(d.span.start as usize);
+    let _ = writeln!(out, "error[{}]: {}", d.code, d.message);
+    let _ = writeln!(
+        out,
+        "  ┌─ {file_name}:{}:{} (line too long to show)",
+        at.line, at.column
+    );
+    if let Some(h) = &d.hint {
+        let _ = writeln!(out, "  = help: {h}");
+    }
+    let _ = writeln!(out);
 }
 
 fn out_fallback(out: &mut termcolor::Buffer, d: &Diagnostic) {

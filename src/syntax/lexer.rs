@@ -17,6 +17,8 @@ use super::token::Raw;
 pub const MAX_BRACKET_DEPTH: usize = 200;
 /// Python's own limit on indentation levels.
 pub const MAX_INDENT_DEPTH: usize = 100;
+/// CPython's `sys.int_info.default_max_str_digits`.
+pub const MAX_INT_DIGITS: usize = 4300;
 /// Sources larger than this are refused outright (a denial-of-service guard).
 pub const MAX_SOURCE_BYTES: usize = 64 * 1024 * 1024;
 
@@ -169,17 +171,32 @@ impl<'s> Layer<'s> {
                     .with_hint("a `\\` continues a line only as the line's last character"),
                 ),
                 Raw::Name => self.push(a, Tok::Name(lex.slice().to_string()), b),
-                Raw::NonAsciiName => self.error(
-                    Diagnostic::new(
-                        Code::InvalidCharacter,
-                        format!(
-                            "`{}`: lackpy names are ASCII letters, digits and `_`",
-                            lex.slice()
+                Raw::NonAsciiName => {
+                    let text = lex.slice();
+                    // A run that starts with punctuation (curly quotes, say)
+                    // is a stray character, not a name.
+                    match text.chars().find(|c| !c.is_ascii() && !c.is_alphanumeric()) {
+                        Some(c) => {
+                            let off = text.find(c).unwrap_or(0);
+                            self.error(
+                                Diagnostic::new(
+                                    Code::InvalidCharacter,
+                                    format!("invalid character {c:?} (U+{:04X})", c as u32),
+                                    Span::new(a + off, a + off + c.len_utf8()),
+                                )
+                                .with_hint_opt(char_hint(c)),
+                            );
+                        }
+                        None => self.error(
+                            Diagnostic::new(
+                                Code::InvalidCharacter,
+                                format!("`{text}`: lackpy names are ASCII letters, digits and `_`"),
+                                Span::new(a, b),
+                            )
+                            .with_hint("rename it with ASCII characters only"),
                         ),
-                        Span::new(a, b),
-                    )
-                    .with_hint("rename it with ASCII characters only"),
-                ),
+                    }
+                }
                 Raw::StrStart => {
                     let opening = lex.slice();
                     let qlen = if opening.ends_with("\"\"\"") || opening.ends_with("'''") {
@@ -428,6 +445,22 @@ impl<'s> Layer<'s> {
                     span,
                 )
                 .with_hint("write an octal number as 0o..., or drop the leading zeros"),
+            );
+            return;
+        }
+        // CPython 3.11 refuses longer decimal literals too (quadratic-time
+        // conversion is a denial-of-service vector); power-of-two bases are linear.
+        if radix == 10 && digits.len() > MAX_INT_DIGITS {
+            self.error(
+                Diagnostic::new(
+                    Code::InvalidNumber,
+                    format!(
+                        "integer literal has {} digits; the limit is {MAX_INT_DIGITS}, as in CPython",
+                        digits.len()
+                    ),
+                    span,
+                )
+                .with_hint("write it in hex (0x...), or build it from smaller numbers"),
             );
             return;
         }

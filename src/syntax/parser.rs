@@ -97,7 +97,13 @@ fn diagnose(tokens: &[Spanned], err: ParseError<usize, Tok, Diagnostic>) -> (Dia
                 .iter()
                 .position(|t| t.0 == l && t.2 == r && t.1 == tok)
                 .unwrap_or(tokens.len());
-            (unexpected(tokens, at, &tok, Span::new(l, r), &expected), at)
+            // A line end is shown as a caret after the line, not a span over it.
+            let span = if tok == Tok::Newline {
+                Span::point(l)
+            } else {
+                Span::new(l, r)
+            };
+            (unexpected(tokens, at, &tok, span, &expected), at)
         }
         ParseError::UnrecognizedEof { location, expected } => {
             let span = Span::point(location);
@@ -215,6 +221,10 @@ fn unexpected(
         if *raw == Raw::For && open_bracket(tokens, start, at) == Some(Raw::LParen) {
             return hints::forbidden(Code::Generator, span);
         }
+        // `async def` defines a function: that is the thing to explain.
+        if *raw == Raw::Async && tokens.get(at + 1).is_some_and(|t| t.1 == Tok::Op(Raw::Def)) {
+            return hints::forbidden(Code::Def, span);
+        }
         if let Some(code) = hints::code_for_raw(*raw) {
             return hints::forbidden(code, span);
         }
@@ -260,12 +270,20 @@ fn unexpected(
         Tok::Indent => Diagnostic::new(Code::UnexpectedIndent, "unexpected indent", span)
             .with_hint("this line is indented more than the block it is in; line it up"),
         _ if expected.iter().any(|e| e == "\"indent\"") => expected_block(span),
-        Tok::Name(n) if hints::python_statement_hint(n).is_some() => {
+        _ if statement_hint(first, at, start).is_some() => {
             Diagnostic::new(Code::Syntax, format!("unexpected {}", describe(tok)), span)
-                .with_hint_opt(hints::python_statement_hint(n))
+                .with_hint_opt(statement_hint(first, at, start))
         }
         _ => Diagnostic::new(Code::Syntax, format!("unexpected {}", describe(tok)), span)
             .with_hint_opt(expected_hint(expected)),
+    }
+}
+
+/// `print "x"`: a Python 2 statement, refused right after its first word.
+fn statement_hint(first: Option<&Tok>, at: usize, start: usize) -> Option<String> {
+    match first {
+        Some(Tok::Name(n)) if at == start + 1 => hints::python_statement_hint(n),
+        _ => None,
     }
 }
 

@@ -1,0 +1,256 @@
+//! The `lackpyc` command line: exit codes, JSON Lines, stdin, and hostile
+//! input that must end in a diagnostic and exit 3, never a panic.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn lackpyc(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lackpyc"))
+        .args(args)
+        .current_dir(common::root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("lackpyc runs");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    let data = stdin.to_vec();
+    // Feed stdin from a thread so a large input cannot deadlock against output.
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&data);
+    });
+    let out = child.wait_with_output().expect("lackpyc finishes");
+    let _ = writer.join();
+    out
+}
+
+fn json_lines(out: &Output) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .collect()
+}
+
+fn assert_rejected_cleanly(out: &Output) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "stderr: {stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(
+        stderr.contains("error[E"),
+        "no diagnostic code in: {stderr}"
+    );
+}
+
+#[test]
+fn bundled_example_is_valid() {
+    let out = lackpyc(&["check", "spec/examples/summary.py"], b"");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("valid, grade w1/d1"), "{stdout}");
+}
+
+#[test]
+fn json_matches_the_interface_contract() {
+    let src = b"content = read_file(\"a.txt\")\nn = len(content)\nwhile n:\n    n = 0\n";
+    let out = lackpyc(&["check", "-", "--format", "json"], src);
+    assert_eq!(out.status.code(), Some(3));
+    let v = &json_lines(&out)[0];
+    assert_eq!(v["file"], "<stdin>");
+    assert_eq!(v["valid"], false);
+    let e = &v["errors"][0];
+    assert_eq!(e["code"], "E0101");
+    assert_eq!(e["message"], "`while` is not part of lackpy");
+    assert_eq!(
+        (e["line"].as_u64(), e["column"].as_u64()),
+        (Some(3), Some(1))
+    );
+    assert_eq!(
+        (e["end_line"].as_u64(), e["end_column"].as_u64()),
+        (Some(3), Some(6))
+    );
+    assert!(e["hint"].as_str().is_some_and(|h| h.contains("range(")));
+    // Keys in the documented order.
+    let keys: Vec<&str> = v
+        .as_object()
+        .map(|o| o.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    assert_eq!(
+        keys,
+        ["file", "valid", "errors", "calls", "variables", "grade"]
+    );
+}
+
+#[test]
+fn json_reports_calls_variables_and_grade() {
+    let src = b"content = read_file(\"a.txt\")\nn = len(content)\nn\n";
+    let out = lackpyc(&["check", "-", "--format", "json"], src);
+    assert_eq!(out.status.code(), Some(0));
+    let v = &json_lines(&out)[0];
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["calls"], serde_json::json!(["read_file", "len"]));
+    assert_eq!(v["variables"], serde_json::json!(["content", "n"]));
+    assert_eq!(v["grade"], serde_json::json!({"w": 1, "d": 1}));
+}
+
+#[test]
+fn grade_is_the_join_of_called_tools() {
+    let src = b"run_tests()\nwrite_file(\"a\", read_file(\"b\"))\n";
+    let out = lackpyc(
+        &[
+            "check",
+            "-",
+            "--kit",
+            "read,write_file,run_tests",
+            "--format",
+            "json",
+        ],
+        src,
+    );
+    assert_eq!(
+        json_lines(&out)[0]["grade"],
+        serde_json::json!({"w": 3, "d": 3})
+    );
+    let out = lackpyc(
+        &["check", "-", "--kit", "none", "--format", "json"],
+        b"x = len([1])\nx\n",
+    );
+    assert_eq!(
+        json_lines(&out)[0]["grade"],
+        serde_json::json!({"w": 0, "d": 0})
+    );
+}
+
+#[test]
+fn several_files_give_one_json_line_each() {
+    let out = lackpyc(
+        &[
+            "check",
+            "spec/examples/summary.py",
+            "tests/corpus/lexical/bytes_literal.py",
+            "--format",
+            "json",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(3));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(
+        (lines[0]["valid"].as_bool(), lines[1]["valid"].as_bool()),
+        (Some(true), Some(false))
+    );
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let out = lackpyc(&["check", "-", "--kit", "nosuchkit"], b"x = 1\n");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("unknown kit item `nosuchkit`") && stderr.contains("debug"),
+        "{stderr}"
+    );
+    let out = lackpyc(&["check", "-", "--rules", "max_depth=lots"], b"x = 1\n");
+    assert_eq!(out.status.code(), Some(2));
+    let out = lackpyc(&["check", "no/such/file.py"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let out = lackpyc(&["frobnicate"], b"");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn rules_tighten_the_check() {
+    let src = b"for x in range(3):\n    print(len(str(x)))\n";
+    assert_eq!(lackpyc(&["check", "-"], src).status.code(), Some(0));
+    let out = lackpyc(
+        &[
+            "check",
+            "-",
+            "--rules",
+            "no_loops,no_nested_calls",
+            "--format",
+            "json",
+        ],
+        src,
+    );
+    let codes: Vec<String> = json_lines(&out)[0]["errors"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|e| e["code"].to_string())
+        .collect();
+    assert_eq!(codes, ["\"E0301\"", "\"E0302\"", "\"E0302\""]);
+}
+
+#[test]
+fn spec_prints_markdown_and_json() {
+    let out = lackpyc(&["spec"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let md = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        md.contains("## Builtins") && md.contains("`sort_by`") && md.contains("| `read_file` |")
+    );
+    let out = lackpyc(&["spec", "--format", "json"], b"");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("spec JSON parses");
+    assert!(v["builtins"]
+        .as_array()
+        .is_some_and(|b| b.len() == lackpy::check::tables::BUILTINS.len()));
+    assert!(v["forbidden_names"]
+        .as_array()
+        .is_some_and(|f| f.iter().any(|n| n["name"] == "open")));
+    assert_eq!(
+        v["diagnostics"].as_array().map(Vec::len),
+        Some(lackpy::diag::Code::ALL.len())
+    );
+}
+
+#[test]
+fn binary_garbage_is_a_diagnostic() {
+    let garbage: Vec<u8> = (0..4096u32)
+        .map(|i| (i.wrapping_mul(2654435761) >> 13) as u8)
+        .collect();
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], &garbage));
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], b"x = 1\n\xff\xfe\x00y = 2\n"));
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], b"x = \x00\n"));
+}
+
+#[test]
+fn a_ten_megabyte_line_is_handled() {
+    let mut line = b"x = ".to_vec();
+    line.extend(std::iter::repeat_n(b'1', 10 * 1024 * 1024));
+    line.extend(b" +\n");
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], &line));
+    // A long but valid line is simply valid.
+    let mut ok = b"x = \"".to_vec();
+    ok.extend(std::iter::repeat_n(b'a', 10 * 1024 * 1024));
+    ok.extend(b"\"\nx\n");
+    assert_eq!(lackpyc(&["check", "-"], &ok).status.code(), Some(0));
+}
+
+#[test]
+fn deep_nesting_is_refused_not_a_stack_overflow() {
+    let n = 10_000;
+    let brackets = format!("x = {}1{}\n", "(".repeat(n), ")".repeat(n));
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], brackets.as_bytes()));
+    let lists = format!("x = {}{}\n", "[".repeat(n), "]".repeat(n));
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], lists.as_bytes()));
+    let unary = format!("x = {}1\n", "-".repeat(n));
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], unary.as_bytes()));
+    let nots = format!("x = {}True\n", "not ".repeat(n));
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], nots.as_bytes()));
+    let chain = format!("x = 'a'{}\n", ".strip()".repeat(n));
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], chain.as_bytes()));
+    let sum = format!("x = 1{}\n", " + 1".repeat(n));
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], sum.as_bytes()));
+    let indent: String = (0..n)
+        .map(|i| format!("{}if True:\n", " ".repeat(i)))
+        .collect();
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], indent.as_bytes()));
+}

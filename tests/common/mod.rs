@@ -1,0 +1,48 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use lackpy::check::{check_source, Report, Rule};
+use lackpy::diag;
+use lackpy::kit::Kit;
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The `.py` files of a corpus directory, sorted by name.
+pub fn corpus(dir: &str) -> Vec<PathBuf> {
+    let dir = root().join(dir);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .collect();
+    files.sort();
+    files
+}
+
+pub fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+pub fn check_with(src: &str, kit: &str, rules: &str, params: &[&str]) -> Report {
+    let kit = Kit::resolve(kit).expect("test kit resolves");
+    let rules = Rule::parse_list(rules).expect("test rules parse");
+    let params: Vec<String> = params.iter().map(|p| p.to_string()).collect();
+    check_source(src, &kit, &params, &rules)
+}
+
+pub fn check(src: &str) -> Report {
+    check_with(src, "read", "", &[])
+}
+
+pub fn render(name: &str, src: &str, r: &Report) -> String {
+    diag::render(name, src, &r.errors, false)
+}
+
+/// The code named by a `# expect: CODE` first line.
+pub fn expected_code(src: &str) -> Option<&str> {
+    src.lines().next()?.strip_prefix("# expect:").map(str::trim)
+}

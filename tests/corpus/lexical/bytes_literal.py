@@ -1,0 +1,2 @@
+# expect: E0003
+data = b"\x00\x01"

@@ -1,0 +1,3 @@
+# expect: E0100
+for x in range(3):
+y = 1

@@ -1,0 +1,3 @@
+# expect: E0009
+x = f"{'\n'.join(lines)}"
+lines = []

@@ -1,0 +1,3 @@
+# expect: E0009
+x = 1
+y = f"{x # no}"

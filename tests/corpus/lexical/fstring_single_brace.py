@@ -1,0 +1,2 @@
+# expect: E0009
+x = f"a } b"

@@ -1,0 +1,3 @@
+# expect: E0100
+if True
+    x = 1

@@ -1,0 +1,2 @@
+# expect: E0012
+x = "\N{BULLET}"

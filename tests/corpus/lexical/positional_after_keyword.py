@@ -1,0 +1,2 @@
+# expect: E0100
+x = sorted(reverse=True, [1])

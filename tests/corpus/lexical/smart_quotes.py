@@ -1,0 +1,2 @@
+# expect: E0001
+x = “hello”

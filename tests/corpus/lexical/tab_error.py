@@ -1,0 +1,4 @@
+# expect: E0007
+for x in range(3):
+        y = x
+	z = x

@@ -1,0 +1,3 @@
+# expect: E0002
+x = "abc
+y = 1

@@ -1,0 +1,4 @@
+# expect: E0124
+total: int
+total = 3
+total

@@ -1,0 +1,4 @@
+# expect: E0112
+files = find_files("*.py")
+assert files, "no files"
+len(files)

@@ -1,0 +1,3 @@
+# expect: E0111
+path = "a.txt"
+f"{await read_file(path)}"

@@ -1,0 +1,4 @@
+# expect: E0120
+flags = 6
+mask = flags & 2
+mask

@@ -1,0 +1,4 @@
+# expect: E0116
+files = find_files("*.py")
+break
+files

@@ -1,0 +1,4 @@
+# expect: E0003
+blob = br"""multi
+line"""
+blob

@@ -1,0 +1,3 @@
+# expect: E0003
+n = 1
+f"{b'raw'} {n}"

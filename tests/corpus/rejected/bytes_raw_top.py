@@ -1,0 +1,3 @@
+# expect: E0003
+pattern = rb"\d+"
+pattern

@@ -1,0 +1,3 @@
+# expect: E0003
+data = b"abc"
+len(data)

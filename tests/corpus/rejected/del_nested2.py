@@ -1,0 +1,5 @@
+# expect: E0113
+with read_file("a.txt") as text:
+    tmp = text.split()
+    del tmp
+text

@@ -1,0 +1,5 @@
+# expect: E0204
+d = {"a": 1}
+if d:
+    n = d.__len__()
+d

@@ -1,0 +1,4 @@
+# expect: E0204
+x = [1]
+cls = x.__class__
+cls

@@ -1,0 +1,7 @@
+# expect: E0123
+a = [1]
+b = [2]
+out = []
+for x in a + b:
+    out.append(x)
+out

@@ -1,0 +1,5 @@
+# expect: E0123
+total = 0
+for x in [1, 2, 3]:
+    total += x
+total

@@ -1,0 +1,6 @@
+# expect: E0123
+chars = []
+with read_file("a.txt") as text:
+    for c in "abc":
+        chars.append(c)
+chars

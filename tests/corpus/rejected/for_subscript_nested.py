@@ -1,0 +1,7 @@
+# expect: E0123
+d = {"k": [1, 2]}
+total = 0
+if d:
+    for x in d["k"]:
+        total += x
+total

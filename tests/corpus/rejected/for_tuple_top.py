@@ -1,0 +1,5 @@
+# expect: E0123
+out = []
+for x in (1, 2):
+    out.append(x)
+out

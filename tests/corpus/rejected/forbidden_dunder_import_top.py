@@ -1,0 +1,3 @@
+# expect: E0202
+m = __import__("os")
+m

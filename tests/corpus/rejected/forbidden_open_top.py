@@ -1,0 +1,3 @@
+# expect: E0202
+handle = open("f.txt")
+handle

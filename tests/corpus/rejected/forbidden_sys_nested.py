@@ -1,0 +1,5 @@
+# expect: E0202
+files = find_files("*")
+for f in files:
+    v = sys
+files

@@ -1,0 +1,5 @@
+# expect: E0202
+files = find_files("*")
+with read_file("a.txt") as text:
+    f = filter
+files

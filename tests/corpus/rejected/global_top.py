@@ -1,0 +1,4 @@
+# expect: E0109
+global counter
+counter = 0
+counter

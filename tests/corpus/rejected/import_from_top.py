@@ -1,0 +1,4 @@
+# expect: E0104
+from pathlib import Path
+files = find_files("*.py")
+len(files)

@@ -1,0 +1,4 @@
+# expect: E0104
+import os
+files = find_files("*.py")
+len(files)

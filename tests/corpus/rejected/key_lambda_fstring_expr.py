@@ -1,0 +1,3 @@
+# expect: E0207
+xs = ["bb", "a"]
+f"{min(xs, key=lambda: 1)}"

@@ -1,0 +1,3 @@
+# expect: E0207
+xs = [3, 1, 2]
+sorted(xs, key=lambda a, b: a)

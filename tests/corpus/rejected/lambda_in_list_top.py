@@ -1,0 +1,3 @@
+# expect: E0107
+handlers = [lambda s: s.upper(), lambda s: s.lower()]
+len(handlers)

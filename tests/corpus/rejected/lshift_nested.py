@@ -1,0 +1,5 @@
+# expect: E0120
+n = 3
+if n:
+    big = n << 2
+n

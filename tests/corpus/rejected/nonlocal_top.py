@@ -1,0 +1,4 @@
+# expect: E0109
+value = 1
+nonlocal value
+value

@@ -1,0 +1,7 @@
+# expect: E0117
+files = find_files("*.py")
+if files:
+    pass
+else:
+    files = []
+files

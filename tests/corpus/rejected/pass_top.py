@@ -1,0 +1,4 @@
+# expect: E0117
+pass
+files = find_files("*.py")
+files

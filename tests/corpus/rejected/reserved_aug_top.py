@@ -1,0 +1,3 @@
+# expect: E0206
+max += 1
+min

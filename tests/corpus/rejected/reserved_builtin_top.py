@@ -1,0 +1,3 @@
+# expect: E0206
+len = 3
+len

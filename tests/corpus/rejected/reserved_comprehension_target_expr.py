@@ -1,0 +1,4 @@
+# expect: E0206
+xs = [1, 2]
+ys = [sum for sum in xs]
+ys

@@ -1,0 +1,3 @@
+# expect: E0206
+read_file = 1
+find_files("*")

@@ -1,0 +1,3 @@
+# expect: E0206
+sorted, x = [1], 2
+x

@@ -1,0 +1,3 @@
+# expect: E0115
+with read_file("a.txt") as text:
+    return text.upper()

@@ -1,0 +1,3 @@
+# expect: E0115
+files = find_files("*.py")
+return len(files)

@@ -1,0 +1,2 @@
+# expect: E0208
+print(read_file)

@@ -1,0 +1,3 @@
+# expect: E0208
+reader = read_file
+reader("a.txt")

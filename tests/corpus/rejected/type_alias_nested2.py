@@ -1,0 +1,7 @@
+# expect: E0122
+files = find_files("*")
+for f in files:
+    n = len(f)
+else:
+    type Count = int
+files

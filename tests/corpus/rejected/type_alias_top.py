@@ -1,0 +1,4 @@
+# expect: E0122
+type Paths = list
+files = find_files("*")
+files

@@ -1,0 +1,3 @@
+# expect: E0201
+name = "x"
+f"{name} has {nmae}"

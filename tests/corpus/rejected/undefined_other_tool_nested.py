@@ -1,0 +1,5 @@
+# expect: E0201
+files = find_files("*.py")
+if files:
+    write_file("out.txt", "\n".join(files))
+files

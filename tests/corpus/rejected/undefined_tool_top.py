@@ -1,0 +1,3 @@
+# expect: E0201
+out = run_command("ls")
+out

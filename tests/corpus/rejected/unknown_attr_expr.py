@@ -1,0 +1,4 @@
+# expect: E0203
+files = find_files("*")
+names = [f.basename() for f in files]
+names

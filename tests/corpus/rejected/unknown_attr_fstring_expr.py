@@ -1,0 +1,3 @@
+# expect: E0203
+s = "abc"
+f"{s.size}"

@@ -1,0 +1,5 @@
+# expect: E0203
+s = "abc"
+if s:
+    n = s.lenght()
+s

@@ -1,0 +1,4 @@
+# expect: E0203
+xs = []
+xs.push(1)
+xs

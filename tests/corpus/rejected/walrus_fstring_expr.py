@@ -1,0 +1,2 @@
+# expect: E0118
+f"{(n := 10)} and more"

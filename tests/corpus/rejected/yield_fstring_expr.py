@@ -1,0 +1,3 @@
+# expect: E0110
+x = 1
+f"{(yield x)}"

@@ -1,0 +1,3 @@
+# expect: E0110
+files = find_files("*.py")
+yield files

@@ -1,0 +1,2 @@
+hits = search_content("TODO")
+len(hits)

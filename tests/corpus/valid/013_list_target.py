@@ -1,0 +1,3 @@
+row = ["alice", 31, "admin"]
+[name, age, role] = row
+name, age, role

@@ -1,0 +1,2 @@
+with read_file("VERSION") as v: version = v.strip()
+version

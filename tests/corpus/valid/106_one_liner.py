@@ -1,0 +1,1 @@
+len(find_files("*"))

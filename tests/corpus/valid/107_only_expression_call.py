@@ -1,0 +1,1 @@
+sorted(find_files("src/*.rs"))

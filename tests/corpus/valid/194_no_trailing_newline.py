@@ -1,0 +1,2 @@
+files = find_files("*.ini")
+len(files)
