@@ -25,6 +25,8 @@ pub fn check_source(src: &str, kit: &Kit, params: &[String], rules: &[Rule]) -> 
     }
 }
 
+use std::collections::HashSet;
+
 use crate::diag::{Code, Diagnostic, Span};
 use crate::kit::{builtin_tool, Grade, Kit};
 use crate::syntax::ast::*;
@@ -53,6 +55,7 @@ pub fn check(module: &Module, kit: &Kit, params: &[String], rules: &[Rule]) -> R
         kit,
         params,
         variables: Vec::new(),
+        assigned: HashSet::new(),
         locals: Vec::new(),
         report: Report {
             errors: Vec::new(),
@@ -87,6 +90,8 @@ struct Checker<'a> {
     /// Names the program assigns anywhere (flow-insensitive, like Python's
     /// module scope).
     variables: Vec<String>,
+    /// The same names, for constant-time lookup.
+    assigned: HashSet<String>,
     /// Scopes of comprehensions and key lambdas, innermost last.
     locals: Vec<Vec<String>>,
     report: Report,
@@ -136,7 +141,7 @@ impl Checker<'_> {
     fn collect_target(&mut self, t: &Target) {
         match &t.kind {
             TargetKind::Name(n) => {
-                if !self.variables.contains(&n.id) {
+                if self.assigned.insert(n.id.clone()) {
                     self.variables.push(n.id.clone());
                 }
             }
@@ -328,7 +333,7 @@ impl Checker<'_> {
             }
             return;
         }
-        if self.params.iter().any(|p| p == id) || self.variables.iter().any(|v| v == id) {
+        if self.assigned.contains(id) || self.params.iter().any(|p| p == id) {
             return;
         }
         self.undefined(n);
