@@ -1,0 +1,4 @@
+# expect: E0116
+x = 1
+msg = f"value: {break}"
+msg

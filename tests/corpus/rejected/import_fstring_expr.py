@@ -1,0 +1,4 @@
+# expect: E0104
+x = 1
+msg = f"value: {import os}"
+msg

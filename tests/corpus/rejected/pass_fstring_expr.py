@@ -1,0 +1,4 @@
+# expect: E0117
+x = 1
+msg = f"value: {pass}"
+msg

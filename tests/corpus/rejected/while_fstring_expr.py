@@ -1,0 +1,4 @@
+# expect: E0101
+x = 1
+msg = f"value: {while x}"
+msg
