@@ -5,7 +5,11 @@
 mod common;
 
 fn codes(src: &str) -> Vec<&'static str> {
-    common::check(src).errors.iter().map(|d| d.code.as_str()).collect()
+    common::check(src)
+        .errors
+        .iter()
+        .map(|d| d.code.as_str())
+        .collect()
 }
 
 #[test]
@@ -35,7 +39,10 @@ fn deepest_accepted_blocks_check_in_a_small_stack() {
 #[test]
 fn one_level_more_is_a_diagnostic() {
     assert_eq!(codes(&format!("x = {}1\n", "-".repeat(250))), ["E0010"]);
-    assert_eq!(codes(&format!("x = {}1{}\n", "(".repeat(201), ")".repeat(201))), ["E0010"]);
+    assert_eq!(
+        codes(&format!("x = {}1{}\n", "(".repeat(201), ")".repeat(201))),
+        ["E0010"]
+    );
     let mut src = String::new();
     for i in 0..101 {
         src.push_str(&format!("{}if True:\n", " ".repeat(i)));

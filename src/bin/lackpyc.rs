@@ -122,10 +122,19 @@ fn run_check(
     params: &[String],
     format: Format,
 ) -> ExitCode {
+    if kit.trim().is_empty() {
+        return usage("empty --kit; name tools or kits, or use `--kit none` for no tools");
+    }
     let kit = match Kit::resolve(kit) {
         Ok(k) => k,
         Err(e) => return usage(&e.message),
     };
+    if rules.iter().any(|r| r.trim().is_empty()) {
+        return usage(&format!(
+            "empty rule in --rules; known rules: {}",
+            Rule::NAMES.join(", ")
+        ));
+    }
     let rules = match rules
         .iter()
         .map(|r| Rule::parse(r))
@@ -143,6 +152,11 @@ fn run_check(
                 .to_string()
         })
         .collect();
+    if let Some(bad) = params.iter().find(|p| !is_param_name(p, &kit)) {
+        return usage(&format!(
+            "`--param {bad}`: a parameter needs an identifier that is not a builtin, a tool or a forbidden name"
+        ));
+    }
     let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let mut rejected = false;
     for file in files {
@@ -181,6 +195,18 @@ fn run_check(
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// A parameter is bound like a variable, so it obeys the same rules.
+fn is_param_name(name: &str, kit: &Kit) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !lackpy::check::tables::is_builtin(name)
+        && lackpy::check::tables::forbidden_hint(name).is_none()
+        && kit.get(name).is_none()
 }
 
 fn json_report(name: &str, source: &str, r: &Report) -> String {

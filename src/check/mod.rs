@@ -73,10 +73,15 @@ pub fn check(module: &Module, kit: &Kit, params: &[String], rules: &[Rule]) -> R
     for s in &module.body {
         c.stmt(s, 0);
     }
-    if let Some(limit) = rules.iter().find_map(|r| match r {
-        Rule::MaxCalls(n) => Some(*n),
-        _ => None,
-    }) {
+    // Several `max_calls` rules: the strictest one holds.
+    if let Some(limit) = rules
+        .iter()
+        .filter_map(|r| match r {
+            Rule::MaxCalls(n) => Some(*n),
+            _ => None,
+        })
+        .min()
+    {
         c.max_calls(limit);
     }
     c.report.errors.sort_by_key(|d| (d.span.start, d.span.end));

@@ -5,7 +5,7 @@
 
 use crate::diag::{Code, Diagnostic, Span};
 
-use super::strings::decode_escapes;
+use super::strings::{decode_escapes, normalize_newlines};
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum RawPart {
@@ -64,7 +64,7 @@ impl Splitter<'_> {
             return Ok(());
         }
         let text = if self.raw {
-            std::mem::take(lit)
+            normalize_newlines(lit).into_owned()
         } else {
             decode_escapes(lit, self.start + lit_start)?
         };

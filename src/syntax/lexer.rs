@@ -7,15 +7,15 @@
 use logos::Logos;
 use num_bigint::BigInt;
 
-use crate::diag::{Code, Diagnostic, Span};
+use crate::diag::{Code, Diagnostic, LineIndex, Span};
 
 use super::fstring::{self, RawPart};
-use super::strings::{decode_escapes, scan_body, Prefix};
+use super::strings::{decode_escapes, normalize_newlines, scan_body, Prefix};
 use super::token::Raw;
 
 /// Python's own limit on nested brackets.
 pub const MAX_BRACKET_DEPTH: usize = 200;
-/// Python's own limit on indentation levels.
+/// Python's own limit on indentation levels: the 100th is refused.
 pub const MAX_INDENT_DEPTH: usize = 100;
 /// CPython's `sys.int_info.default_max_str_digits`.
 pub const MAX_INT_DIGITS: usize = 4300;
@@ -83,6 +83,20 @@ pub fn lex(src: &str, start: usize, end: usize, mode: Mode) -> Lexed {
             errors: l.errors,
         };
     }
+    if let Some(at) = src[start..end].find('\0') {
+        l.errors.push(
+            Diagnostic::new(
+                Code::InvalidCharacter,
+                "source code cannot contain null bytes",
+                Span::new(start + at, start + at + 1),
+            )
+            .with_hint_opt(char_hint('\0')),
+        );
+        return Lexed {
+            tokens: Vec::new(),
+            errors: l.errors,
+        };
+    }
     l.run(&src[start..end]);
     Lexed {
         tokens: l.tokens,
@@ -135,7 +149,7 @@ impl<'s> Layer<'s> {
                     self.error(
                         Diagnostic::new(
                             Code::InvalidCharacter,
-                            format!("invalid character {c:?} (U+{:04X})", c as u32),
+                            format!("invalid character {}", show_char(c)),
                             Span::new(a, b),
                         )
                         .with_hint_opt(char_hint(c)),
@@ -155,6 +169,13 @@ impl<'s> Layer<'s> {
                 continue;
             }
             if raw == Raw::Continuation {
+                if lex
+                    .remainder()
+                    .trim_start_matches([' ', '\t', '\x0c'])
+                    .is_empty()
+                {
+                    self.error(eof_after_continuation(Span::new(a, a + 1)));
+                }
                 continue;
             }
             if self.at_line_start {
@@ -162,6 +183,9 @@ impl<'s> Layer<'s> {
                 self.indentation(a);
             }
             match raw {
+                Raw::StrayBackslash if lex.remainder().is_empty() => {
+                    self.error(eof_after_continuation(Span::new(a, b)))
+                }
                 Raw::StrayBackslash => self.error(
                     Diagnostic::new(
                         Code::LineContinuation,
@@ -181,7 +205,7 @@ impl<'s> Layer<'s> {
                             self.error(
                                 Diagnostic::new(
                                     Code::InvalidCharacter,
-                                    format!("invalid character {c:?} (U+{:04X})", c as u32),
+                                    format!("invalid character {}", show_char(c)),
                                     Span::new(a + off, a + off + c.len_utf8()),
                                 )
                                 .with_hint_opt(char_hint(c)),
@@ -299,11 +323,15 @@ impl<'s> Layer<'s> {
                                     ),
                                     Span::new(a, b),
                                 )
-                                .with_hint(format!(
-                                    "the `{}` opened at byte {} needs its own closing bracket",
-                                    bracket_char(open),
-                                    span.start
-                                )),
+                                .with_hint({
+                                    let at = LineIndex::new(self.src).line_col(span.start as usize);
+                                    format!(
+                                        "the `{}` opened at line {}, column {} needs its own closing bracket",
+                                        bracket_char(open),
+                                        at.line,
+                                        at.column
+                                    )
+                                }),
                             );
                         }
                         None => self.error(Diagnostic::new(
@@ -394,7 +422,7 @@ impl<'s> Layer<'s> {
             if alt <= top_alt {
                 self.error(tab_error());
             }
-            if self.indents.len() > MAX_INDENT_DEPTH {
+            if self.indents.len() >= MAX_INDENT_DEPTH {
                 self.error(Diagnostic::new(
                     Code::TooDeep,
                     format!("too many levels of indentation (lackpy allows {MAX_INDENT_DEPTH})"),
@@ -495,7 +523,7 @@ impl<'s> Layer<'s> {
             return;
         }
         if prefix.raw {
-            self.push(a, Tok::Str(body.to_string()), b);
+            self.push(a, Tok::Str(normalize_newlines(body).into_owned()), b);
             return;
         }
         match decode_escapes(body, body_start) {
@@ -503,6 +531,24 @@ impl<'s> Layer<'s> {
             Err(d) => self.error(d),
         }
     }
+}
+
+/// A character as a message shows it: visible ones quoted, all with their code point.
+fn show_char(c: char) -> String {
+    if c.is_whitespace() || c.is_control() {
+        format!("U+{:04X}", c as u32)
+    } else {
+        format!("'{c}' (U+{:04X})", c as u32)
+    }
+}
+
+fn eof_after_continuation(span: Span) -> Diagnostic {
+    Diagnostic::new(
+        Code::LineContinuation,
+        "unexpected end of file after line continuation",
+        span,
+    )
+    .with_hint("remove the trailing `\\`, or continue the statement on the next line")
 }
 
 fn bracket_char(r: Raw) -> char {
@@ -523,7 +569,10 @@ fn closing_char(r: Raw) -> char {
 
 fn char_hint(c: char) -> Option<String> {
     match c {
-        '$' | '?' | '`' => Some(format!("`{c}` has no meaning in Python")),
+        '$' | '?' | '`' => Some(format!("'{c}' has no meaning in Python")),
+        '\u{a0}' | '\u{2000}'..='\u{200b}' | '\u{3000}' => {
+            Some("replace it with a plain space".to_string())
+        }
         '\u{201c}' | '\u{201d}' | '\u{2018}' | '\u{2019}' => {
             Some("use straight quotes (\" or ') for strings".to_string())
         }

@@ -28,8 +28,9 @@ const MAX_PARSE_ERRORS: usize = 30;
 /// Parse a whole program. On failure, every error that statement-level
 /// recovery could find, in source order.
 pub fn parse(src: &str) -> Result<Module, Vec<Diagnostic>> {
-    let lexed = lexer::lex(src, 0, src.len(), Mode::Module);
+    let mut lexed = lexer::lex(src, 0, src.len(), Mode::Module);
     if !lexed.errors.is_empty() {
+        lexed.errors.sort_by_key(|d| (d.span.start, d.span.end));
         return Err(lexed.errors);
     }
     let parser = generated::ModuleParser::new();
@@ -40,7 +41,7 @@ pub fn parse(src: &str) -> Result<Module, Vec<Diagnostic>> {
             Ok(module) if errors.is_empty() => return Ok(module),
             Ok(_) => break,
             Err(e) => {
-                let (diag, at) = diagnose(&tokens, e);
+                let (diag, at) = diagnose(&tokens, e, false);
                 let repeated = errors.last() == Some(&diag);
                 if !repeated {
                     errors.push(diag);
@@ -64,13 +65,17 @@ pub fn parse_field(src: &str, span: Span) -> Result<Expr, Diagnostic> {
         span.end as usize,
         Mode::Expression,
     );
-    if let Some(first) = lexed.errors.into_iter().next() {
+    if let Some(first) = lexed
+        .errors
+        .into_iter()
+        .min_by_key(|d| (d.span.start, d.span.end))
+    {
         return Err(first);
     }
     generated::FieldExprParser::new()
         .parse(src, lexed.tokens.iter().cloned())
         .map_err(|e| {
-            let (mut d, _) = diagnose(&lexed.tokens, e);
+            let (mut d, _) = diagnose(&lexed.tokens, e, true);
             if d.span.start == d.span.end && d.code == Code::Syntax {
                 d.span = span;
                 d.message = format!("f-string: {}", d.message);
@@ -80,7 +85,11 @@ pub fn parse_field(src: &str, span: Span) -> Result<Expr, Diagnostic> {
 }
 
 /// The diagnostic for a parse error, and the index of the token it is at.
-fn diagnose(tokens: &[Spanned], err: ParseError<usize, Tok, Diagnostic>) -> (Diagnostic, usize) {
+fn diagnose(
+    tokens: &[Spanned],
+    err: ParseError<usize, Tok, Diagnostic>,
+    field: bool,
+) -> (Diagnostic, usize) {
     match err {
         ParseError::User { error } => {
             let at = tokens
@@ -103,7 +112,7 @@ fn diagnose(tokens: &[Spanned], err: ParseError<usize, Tok, Diagnostic>) -> (Dia
             } else {
                 Span::new(l, r)
             };
-            (unexpected(tokens, at, &tok, span, &expected), at)
+            (unexpected(tokens, at, &tok, span, &expected, field), at)
         }
         ParseError::UnrecognizedEof { location, expected } => {
             let span = Span::point(location);
@@ -213,13 +222,24 @@ fn unexpected(
     tok: &Tok,
     span: Span,
     expected: &[String],
+    field: bool,
 ) -> Diagnostic {
     let (start, _) = logical_line(tokens, at);
     let first = tokens.get(start).map(|t| &t.1);
     // A construct lackpy lacks, named by its keyword or operator.
     if let Tok::Op(raw) = tok {
-        if *raw == Raw::For && open_bracket(tokens, start, at) == Some(Raw::LParen) {
+        // An f-string field reads as if in parentheses.
+        let bracket = open_bracket(tokens, start, at);
+        if *raw == Raw::For && (bracket == Some(Raw::LParen) || field && bracket.is_none()) {
             return hints::forbidden(Code::Generator, span);
+        }
+        if *raw == Raw::Lambda && parenthesised_key(tokens, at) {
+            return Diagnostic::new(
+                Code::Lambda,
+                "a key lambda is written without parentheses",
+                span,
+            )
+            .with_hint("write `key=lambda item: ...`");
         }
         // `async def` defines a function: that is the thing to explain.
         if *raw == Raw::Async && tokens.get(at + 1).is_some_and(|t| t.1 == Tok::Op(Raw::Def)) {
@@ -229,27 +249,45 @@ fn unexpected(
             return hints::forbidden(code, span);
         }
     }
-    // `for x in <not a name or call>:`
-    if first == Some(&Tok::Op(Raw::For)) {
-        let in_at = tokens[start..at]
+    // `for x in <not a name or call>:` -- an error inside the iterable,
+    // not a missing iterable, colon or body.
+    if first == Some(&Tok::Op(Raw::For)) && *tok != Tok::Newline {
+        if let Some(k) = tokens[start..at]
             .iter()
-            .position(|t| t.1 == Tok::Op(Raw::In));
-        if let Some(k) = in_at {
-            let iter_start = tokens
-                .get(start + k + 1)
-                .map_or(span, |t| Span::new(t.0, t.2));
-            if start + k < at {
-                let header_end = tokens[start + k..]
-                    .iter()
-                    .position(|t| t.1 == Tok::Op(Raw::Colon))
-                    .map_or(span.end as usize, |c| tokens[start + k + c].0);
-                let iter_span = Span::new(
-                    iter_start.start as usize,
-                    header_end.max(iter_start.end as usize),
+            .position(|t| t.1 == Tok::Op(Raw::In))
+        {
+            let in_at = start + k;
+            if at > in_at + 1 && header_colon(tokens, in_at, at).is_none() {
+                let end = header_colon(tokens, in_at, tokens.len())
+                    .map_or(span.end as usize, |c| tokens[c].0);
+                let iter_start = tokens[in_at + 1].0;
+                return hints::forbidden(
+                    Code::ForIterable,
+                    Span::new(iter_start, end.max(iter_start)),
                 );
-                return hints::forbidden(Code::ForIterable, iter_span);
             }
         }
+    }
+    // `*a = items`: CPython's own words.
+    if first == Some(&Tok::Op(Raw::Star))
+        && *tok == Tok::Op(Raw::Assign)
+        && open_bracket(tokens, start, at).is_none()
+    {
+        return Diagnostic::new(
+            Code::Syntax,
+            "starred assignment target must be in a list or tuple",
+            span,
+        )
+        .with_hint("write `*a, = items`, or `a = list(items)`");
+    }
+    // `lambda a=1: ...`: defaults and the like in a key lambda's parameters.
+    if in_lambda_params(tokens, start, at) {
+        return Diagnostic::new(
+            Code::Syntax,
+            format!("unexpected {} in a lambda's parameters", describe(tok)),
+            span,
+        )
+        .with_hint("a key lambda takes one plain parameter: `key=lambda item: ...`");
     }
     // Soft keywords: `match x:` and `type X = ...` lex as names.
     if let Some(Tok::Name(n)) = first {
@@ -262,7 +300,13 @@ fn unexpected(
         if n == "type" && at == start + 1 && matches!(tok, Tok::Name(_)) {
             return hints::forbidden(Code::TypeAlias, first_span);
         }
-        if *tok == Tok::Op(Raw::Colon) && !expected.iter().any(|e| e == "\":\"") {
+        // `x: int = 1` -- a colon at the top of a line with no `=` before it.
+        if *tok == Tok::Op(Raw::Colon)
+            && open_bracket(tokens, start, at).is_none()
+            && !tokens[start..at]
+                .iter()
+                .any(|t| t.1 == Tok::Op(Raw::Assign))
+        {
             return hints::forbidden(Code::Annotation, span);
         }
     }
@@ -277,6 +321,47 @@ fn unexpected(
         _ => Diagnostic::new(Code::Syntax, format!("unexpected {}", describe(tok)), span)
             .with_hint_opt(expected_hint(expected)),
     }
+}
+
+/// The first `:` at bracket depth 0 in `tokens[from..to]`, within one line.
+fn header_colon(tokens: &[Spanned], from: usize, to: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    for (i, t) in tokens
+        .iter()
+        .enumerate()
+        .take(to.min(tokens.len()))
+        .skip(from)
+    {
+        match t.1 {
+            Tok::Op(Raw::LParen | Raw::LBracket | Raw::LBrace) => depth += 1,
+            Tok::Op(Raw::RParen | Raw::RBracket | Raw::RBrace) => depth -= 1,
+            Tok::Op(Raw::Colon) if depth == 0 => return Some(i),
+            Tok::Newline => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `key=(lambda ...)`
+fn parenthesised_key(tokens: &[Spanned], at: usize) -> bool {
+    at >= 3
+        && tokens[at - 1].1 == Tok::Op(Raw::LParen)
+        && tokens[at - 2].1 == Tok::Op(Raw::Assign)
+        && matches!(&tokens[at - 3].1, Tok::Name(n) if n == "key")
+}
+
+/// Whether token `at` lies between a `lambda` and its `:`.
+fn in_lambda_params(tokens: &[Spanned], start: usize, at: usize) -> bool {
+    let Some(l) = tokens[start..at]
+        .iter()
+        .rposition(|t| t.1 == Tok::Op(Raw::Lambda))
+    else {
+        return false;
+    };
+    !tokens[start + l..at]
+        .iter()
+        .any(|t| t.1 == Tok::Op(Raw::Colon))
 }
 
 /// `print "x"`: a Python 2 statement, refused right after its first word.
@@ -298,6 +383,17 @@ fn recover(tokens: &mut Vec<Spanned>, at: usize) -> bool {
         // An unexpected indented block: drop it whole.
         let end = matching_dedent(tokens, at);
         tokens.drain(at..end);
+        return true;
+    }
+    if at >= 2 && tokens[at - 1].1 == Tok::Newline && tokens[at - 2].1 == Tok::Op(Raw::Colon) {
+        // A block header with no indented block: drop the header.
+        let (start, _) = logical_line(tokens, at - 2);
+        let pos = tokens[start].0;
+        let nl = tokens[at - 1].2;
+        tokens.splice(
+            start..at,
+            [(pos, Tok::Recovered, pos), (nl, Tok::Newline, nl)],
+        );
         return true;
     }
     let (start, mut end) = logical_line(tokens, at);

@@ -37,7 +37,12 @@ pub fn scan_body(rest: &str, quote: &str) -> Option<usize> {
     while i < bytes.len() {
         let b = bytes[i];
         if b == b'\\' {
-            i += 2;
+            // A backslash protects the next character; a CRLF counts as one.
+            i += if bytes[i + 1..].starts_with(b"\r\n") {
+                3
+            } else {
+                2
+            };
             continue;
         }
         if b == q && (!triple || bytes[i..].starts_with(quote.as_bytes())) {
@@ -51,6 +56,16 @@ pub fn scan_body(rest: &str, quote: &str) -> Option<usize> {
     None
 }
 
+/// Newlines inside literals read as `\n` whatever the file used, as CPython
+/// reads source with universal newlines.
+pub fn normalize_newlines(body: &str) -> std::borrow::Cow<'_, str> {
+    if body.contains('\r') {
+        std::borrow::Cow::Owned(body.replace("\r\n", "\n").replace('\r', "\n"))
+    } else {
+        std::borrow::Cow::Borrowed(body)
+    }
+}
+
 /// Decode escapes of a non-raw literal body. `start` is the body's offset in
 /// the source, for spans. Unknown escapes are kept verbatim, as CPython does
 /// (it only warns).
@@ -58,6 +73,14 @@ pub fn decode_escapes(body: &str, start: usize) -> Result<String, Diagnostic> {
     let mut out = String::with_capacity(body.len());
     let mut chars = body.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
+        if c == '\r' {
+            // CRLF and a lone CR both read as LF (universal newlines).
+            if let Some((_, '\n')) = chars.peek() {
+                continue;
+            }
+            out.push('\n');
+            continue;
+        }
         if c != '\\' {
             out.push(c);
             continue;

@@ -1,0 +1,3 @@
+# expect: E0100
+x = 1
+print(x: 1)

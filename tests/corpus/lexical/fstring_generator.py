@@ -1,0 +1,3 @@
+# expect: E0108
+xs = [1]
+y = f"{x for x in xs}"
