@@ -6,7 +6,13 @@
 //! stages). [`diag`] holds the diagnostics every stage reports with, and
 //! [`kit`] the tools a program may call and their grades.
 
+pub mod bytecode;
 pub mod check;
+pub mod compile;
 pub mod diag;
+pub mod fsutil;
 pub mod kit;
+pub mod pipeline;
 pub mod syntax;
+pub mod value;
+pub mod vm;

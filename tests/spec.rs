@@ -11,6 +11,8 @@ struct Example {
     line: usize,
     info: String,
     body: String,
+    /// The `output` block that follows, when the example is run.
+    output: Option<String>,
 }
 
 fn examples() -> Vec<Example> {
@@ -24,13 +26,22 @@ fn examples() -> Vec<Example> {
     files.sort();
     for f in files {
         let text = common::read(&f);
+        let file = f
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("?")
+            .to_string();
         let mut lines = text.lines().enumerate();
+        // Line of the closing fence of the last `lackpy` example in this file.
+        let mut last_close: Option<usize> = None;
         while let Some((i, line)) = lines.next() {
             let Some(info) = line.trim_start().strip_prefix("```") else {
                 continue;
             };
             let mut body = String::new();
-            for (_, l) in lines.by_ref() {
+            let mut close = i;
+            for (j, l) in lines.by_ref() {
+                close = j;
                 if l.trim_start().starts_with("```") {
                     break;
                 }
@@ -39,15 +50,23 @@ fn examples() -> Vec<Example> {
             }
             if info.split_whitespace().next() == Some("lackpy") {
                 out.push(Example {
-                    file: f
-                        .file_name()
-                        .and_then(|n| n.to_str())
-                        .unwrap_or("?")
-                        .to_string(),
+                    file: file.clone(),
                     line: i + 1,
                     info: info.to_string(),
                     body,
+                    output: None,
                 });
+                last_close = Some(close);
+            } else if info.trim() == "output" {
+                // An output block belongs to the example right above it.
+                if let (Some(end), Some(last)) = (last_close, out.last_mut()) {
+                    if last.file == file && last.output.is_none() && i <= end + 2 {
+                        last.output = Some(body);
+                    }
+                }
+                last_close = None;
+            } else {
+                last_close = None;
             }
         }
     }
@@ -140,5 +159,72 @@ fn diagnostics_catalogue_covers_every_code() {
                 .any(|ex| ex.file == "diagnostics.md" && option(&ex.info, "error") == Some(c)),
             "spec/diagnostics.md has no `lackpy error={c}` example"
         );
+    }
+}
+
+/// What `lackpy-vm run` shows: printed output, then the result's repr, or
+/// the error's `Type: message` line.
+fn run_shown(ex: &Example) -> String {
+    use lackpy::kit::Kit;
+    use lackpy::pipeline::{compile_source, run_module};
+    use lackpy::vm::{Limits, NoTools};
+    let kit =
+        Kit::resolve(option(&ex.info, "kit").unwrap_or("none")).expect("example kit resolves");
+    let module = match compile_source(&ex.body, "example.py", &kit, &[], &[]) {
+        Ok(m) => m,
+        Err(d) => return format!("rejected: {:?}", d.first().map(|d| d.code)),
+    };
+    let out = run_module(&module, &[], &mut NoTools, Limits::default(), false);
+    let mut shown = out.stdout;
+    match &out.result {
+        Ok(v) if v.is_none() => {}
+        Ok(v) => shown.push_str(&format!("{}\n", lackpy::value::repr(v))),
+        Err(e) => shown.push_str(&format!("{}: {}\n", e.exc.kind.name(), e.exc.msg)),
+    }
+    shown
+}
+
+#[test]
+fn every_run_example_prints_its_output_block() {
+    let all = examples();
+    let runs: Vec<&Example> = all.iter().filter(|e| e.output.is_some()).collect();
+    let mut failures = Vec::new();
+    for ex in &runs {
+        let want = ex.output.as_deref().unwrap_or_default();
+        let got = run_shown(ex);
+        if got != want {
+            failures.push(format!(
+                "{}:{}:\n--- expected\n{want}--- got\n{got}",
+                ex.file, ex.line
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} run examples differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn builtins_chapter_covers_every_builtin_and_method() {
+    let path = common::root().join("spec/builtins.md");
+    let Ok(chapter) = std::fs::read_to_string(&path) else {
+        panic!("spec/builtins.md is missing");
+    };
+    for b in lackpy::value::BUILTIN_NAMES {
+        assert!(
+            chapter.contains(&format!("### {b}")),
+            "spec/builtins.md has no `### {b}` section"
+        );
+    }
+    for (t, methods) in lackpy::value::methods::METHOD_TABLES {
+        for m in *methods {
+            assert!(
+                chapter.contains(&format!("`{m}`")),
+                "spec/builtins.md does not mention {t}.{m}"
+            );
+        }
     }
 }

@@ -1,4 +1,5 @@
-//! `lackpyc`: check lackpy programs and print the language's specification.
+//! `lackpyc`: check and compile lackpy programs, disassemble bytecode, and
+//! print the language's specification.
 //! Exit codes (shared by all lackpy binaries): 0 success, 2 usage error,
 //! 3 rejected before running.
 
@@ -20,7 +21,7 @@ const EXIT_REJECTED: u8 = 3;
 #[command(
     name = "lackpyc",
     version,
-    about = "Check lackpy programs: lex, parse, resolve names, apply rules, compute the grade",
+    about = "Check and compile lackpy programs: lex, parse, resolve names, apply rules, compute the grade",
     long_about = "lackpy is Python without import, def, class, while, try and the rest: every program \
                   terminates, and its grade (how far it reaches into the world) is known before it runs.\n\n\
                   Exit codes: 0 valid, 2 usage error, 3 rejected (syntax or check errors)."
@@ -53,6 +54,37 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
     },
+    /// Check and compile a program to a `.lpyc` bytecode file
+    #[command(
+        after_help = "Examples:\n  lackpyc compile prog.py            # writes prog.lpyc\n  \
+                            lackpyc compile prog.py -o out.lpyc --kit debug"
+    )]
+    Compile {
+        /// The program; `-` reads standard input (then -o is required)
+        #[arg(value_name = "FILE|-")]
+        file: String,
+        /// Where to write the bytecode (default: FILE with the extension .lpyc)
+        #[arg(short, long, value_name = "OUT.lpyc")]
+        output: Option<std::path::PathBuf>,
+        /// The kit the program is compiled against (its tools' grades go in the file)
+        #[arg(long, value_name = "SPEC", default_value = "read")]
+        kit: String,
+        /// Names of parameters the program may use (NAME or NAME=VALUE)
+        #[arg(long = "param", value_name = "NAME[=VALUE]")]
+        params: Vec<String>,
+    },
+    /// Print a module's bytecode: constants, host calls with grades, code with source lines
+    Disasm {
+        /// A `.lpyc` file, or a `.py` program to compile first
+        #[arg(value_name = "FILE")]
+        file: String,
+        /// The kit, when compiling a `.py` program
+        #[arg(long, value_name = "SPEC", default_value = "read")]
+        kit: String,
+        /// Parameters, when compiling a `.py` program
+        #[arg(long = "param", value_name = "NAME[=VALUE]")]
+        params: Vec<String>,
+    },
     /// Print the language: constructs, builtins, forbidden names, tools and grades, diagnostics
     Spec {
         #[arg(long, value_enum, default_value_t = SpecFormat::Markdown)]
@@ -82,6 +114,13 @@ fn main() -> ExitCode {
             params,
             format,
         } => run_check(&files, &kit, &rules, &params, format),
+        Command::Compile {
+            file,
+            output,
+            kit,
+            params,
+        } => run_compile(&file, output, &kit, &params),
+        Command::Disasm { file, kit, params } => run_disasm(&file, &kit, &params),
         Command::Spec { format } => {
             let text = match format {
                 SpecFormat::Markdown => lackpy::check::spec::markdown(),
@@ -103,6 +142,120 @@ fn print_out(text: &str) {
     let mut out = std::io::stdout().lock();
     let _ = out.write_all(text.as_bytes());
     let _ = out.flush();
+}
+
+/// Resolve `--kit` and `--param` as `check` does.
+fn kit_and_params(kit: &str, params: &[String]) -> Result<(Kit, Vec<String>), ExitCode> {
+    if kit.trim().is_empty() {
+        return Err(usage(
+            "empty --kit; name tools or kits, or use `--kit none` for no tools",
+        ));
+    }
+    let kit = Kit::resolve(kit).map_err(|e| usage(&e.message))?;
+    let params: Vec<String> = params
+        .iter()
+        .map(|p| {
+            p.split_once('=')
+                .map_or(p.as_str(), |(n, _)| n)
+                .trim()
+                .to_string()
+        })
+        .collect();
+    if let Some(bad) = params.iter().find(|p| !is_param_name(p, &kit)) {
+        return Err(usage(&format!(
+            "`--param {bad}`: a parameter needs an identifier that is not a builtin, a tool or a forbidden name"
+        )));
+    }
+    Ok((kit, params))
+}
+
+/// Read, check and compile a source file; diagnostics go to stderr.
+fn compile_file(
+    file: &str,
+    kit: &Kit,
+    params: &[String],
+) -> Result<lackpy::bytecode::Module, ExitCode> {
+    let name = if file == "-" { "<stdin>" } else { file };
+    let bytes = read_input(file).map_err(|e| usage(&format!("cannot read {name}: {e}")))?;
+    let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let src = match decode_source(&bytes) {
+        Ok(s) => s,
+        Err((d, lossy)) => {
+            eprint!("{}", diag::render(name, &lossy, &[d], color));
+            return Err(ExitCode::from(EXIT_REJECTED));
+        }
+    };
+    lackpy::pipeline::compile_source(&src, name, kit, params, &[]).map_err(|errors| {
+        eprint!("{}", diag::render(name, &src, &errors, color));
+        eprintln!(
+            "{name}: rejected, {} error{}",
+            errors.len(),
+            if errors.len() == 1 { "" } else { "s" }
+        );
+        ExitCode::from(EXIT_REJECTED)
+    })
+}
+
+fn run_compile(
+    file: &str,
+    output: Option<std::path::PathBuf>,
+    kit: &str,
+    params: &[String],
+) -> ExitCode {
+    let (kit, params) = match kit_and_params(kit, params) {
+        Ok(k) => k,
+        Err(code) => return code,
+    };
+    let out = match output {
+        Some(o) => o,
+        None if file == "-" => return usage("compiling standard input needs -o OUT.lpyc"),
+        None => std::path::Path::new(file).with_extension("lpyc"),
+    };
+    let module = match compile_file(file, &kit, &params) {
+        Ok(m) => m,
+        Err(code) => return code,
+    };
+    let bytes = match lackpy::bytecode::encode(&module) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(EXIT_REJECTED);
+        }
+    };
+    if let Err(e) = lackpy::fsutil::write_atomic(&out, &bytes) {
+        eprintln!("error: cannot write {}: {e}", out.display());
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
+}
+
+fn run_disasm(file: &str, kit: &str, params: &[String]) -> ExitCode {
+    let module = if file.ends_with(".lpyc") {
+        let bytes = match std::fs::read(file) {
+            Ok(b) => b,
+            Err(e) => return usage(&format!("cannot read {file}: {e}")),
+        };
+        match lackpy::bytecode::decode(&bytes) {
+            Ok(m) => m,
+            Err(e) => {
+                eprintln!("error: {file}: {e}");
+                return ExitCode::from(EXIT_REJECTED);
+            }
+        }
+    } else if file.ends_with(".md") {
+        return usage("literate documents (.md) are not supported yet");
+    } else {
+        let (kit, params) = match kit_and_params(kit, params) {
+            Ok(k) => k,
+            Err(code) => return code,
+        };
+        match compile_file(file, &kit, &params) {
+            Ok(m) => m,
+            Err(code) => return code,
+        }
+    };
+    print_out(&lackpy::bytecode::disassemble(&module));
+    ExitCode::SUCCESS
 }
 
 fn read_input(path: &str) -> std::io::Result<Vec<u8>> {

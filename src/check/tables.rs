@@ -202,102 +202,10 @@ pub const FORBIDDEN: &[(&str, &str)] = &[
     ("builtins", "the builtins are in scope by name"),
 ];
 
-pub const STR_METHODS: &[&str] = &[
-    "capitalize",
-    "casefold",
-    "center",
-    "count",
-    "endswith",
-    "expandtabs",
-    "find",
-    "format",
-    "format_map",
-    "index",
-    "isalnum",
-    "isalpha",
-    "isascii",
-    "isdecimal",
-    "isdigit",
-    "isidentifier",
-    "islower",
-    "isnumeric",
-    "isprintable",
-    "isspace",
-    "istitle",
-    "isupper",
-    "join",
-    "ljust",
-    "lower",
-    "lstrip",
-    "partition",
-    "removeprefix",
-    "removesuffix",
-    "replace",
-    "rfind",
-    "rindex",
-    "rjust",
-    "rpartition",
-    "rsplit",
-    "rstrip",
-    "split",
-    "splitlines",
-    "startswith",
-    "strip",
-    "swapcase",
-    "title",
-    "translate",
-    "upper",
-    "zfill",
-];
-pub const LIST_METHODS: &[&str] = &[
-    "append", "clear", "copy", "count", "extend", "index", "insert", "pop", "remove", "reverse",
-    "sort",
-];
-pub const DICT_METHODS: &[&str] = &[
-    "clear",
-    "copy",
-    "get",
-    "items",
-    "keys",
-    "pop",
-    "popitem",
-    "setdefault",
-    "update",
-    "values",
-];
-pub const SET_METHODS: &[&str] = &[
-    "add",
-    "clear",
-    "copy",
-    "difference",
-    "difference_update",
-    "discard",
-    "intersection",
-    "intersection_update",
-    "isdisjoint",
-    "issubset",
-    "issuperset",
-    "pop",
-    "remove",
-    "symmetric_difference",
-    "symmetric_difference_update",
-    "union",
-    "update",
-];
-pub const TUPLE_METHODS: &[&str] = &["count", "index"];
-pub const INT_METHODS: &[&str] = &["as_integer_ratio", "bit_count", "bit_length", "conjugate"];
-pub const FLOAT_METHODS: &[&str] = &["as_integer_ratio", "conjugate", "hex", "is_integer"];
-
-/// Every method table, by the type it belongs to.
-pub const METHOD_TABLES: &[(&str, &[&str])] = &[
-    ("str", STR_METHODS),
-    ("list", LIST_METHODS),
-    ("dict", DICT_METHODS),
-    ("set", SET_METHODS),
-    ("tuple", TUPLE_METHODS),
-    ("int", INT_METHODS),
-    ("float", FLOAT_METHODS),
-];
+pub use crate::value::methods::{
+    DICT_METHODS, FLOAT_METHODS, INT_METHODS, LIST_METHODS, METHOD_TABLES, SET_METHODS,
+    STR_METHODS, TUPLE_METHODS,
+};
 
 /// Method names of other languages (and of old Python) that models reach
 /// for, with the lackpy spelling.

@@ -1,0 +1,5 @@
+print(sum([1, 2, 3]), sum([1, 2, 3], 10), sum([], 5), sum(range(101)))
+print(sum([0.1, 0.2, 0.3]), sum([1, 2.5]), sum([True, True]))
+print(sum([[1], [2, 3]], []), sum([(1,), (2,)], ()))
+print(sum([1, 2], start=100))
+sum([1e100, 1.0, -1e100])

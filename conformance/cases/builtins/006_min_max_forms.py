@@ -1,0 +1,6 @@
+print(min(3, 1, 2), max(3, 1, 2), min([5]), max("hello"))
+print(min("b", "a", "c"), max([1, 2], [1, 2, 0]), min((2, 1), (1, 9)))
+print(max([3, -7, 5], key=abs), min([3, -7, 5], key=abs))
+print(max("apple", "fig", "kiwi", key=len), min("apple", "fig", "kiwi", key=len))
+print(max([1, 5, 5, 2], key=lambda v: v % 5), min([4, 9, 14], key=lambda v: v % 5))
+max({"a": 3, "b": 1}), min({"a": 3, "b": 1}.values())

@@ -1,0 +1,12 @@
+print("a", "b", "c")
+print("a", "b", "c", sep="")
+print("a", "b", "c", sep=", ")
+print("x", end="")
+print("y", end="!\n")
+print()
+print("no", "sep", sep=None, end=None)
+print(1, 2.0, None, [3], "s", sep="|")
+print("", "")
+print(*[1, 2, 3], sep="-")
+print(end="")
+"done"

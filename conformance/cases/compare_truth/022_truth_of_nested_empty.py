@@ -1,0 +1,2 @@
+values = [[[]], [()], {"": None}, ((),), [None], " ", "\n", "\x00"]
+[bool(v) for v in values]

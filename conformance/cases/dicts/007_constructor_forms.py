@@ -1,0 +1,5 @@
+print(dict(), dict(a=1, b=2), dict([("x", 1), ("y", 2)]))
+print(dict({"k": 1}, extra=2), dict(zip("abc", range(3))))
+print(dict([["p", 1], ("q", 2)]), dict(["ab", "cd"]))
+print(dict({"a": 1}.items()), dict([("a", 1), ("a", 2)]))
+dict([(i, i * i) for i in range(4)])

@@ -1,0 +1,4 @@
+d = {"a": 1, "b": 2}
+print(d["a"])
+print(d["missing"])
+"unreachable"

@@ -1,0 +1,3 @@
+counts = {0: 5}
+print("before")
+counts[3] += 1

@@ -1,0 +1,3 @@
+d = {"x": 1}
+print(d.pop("x"))
+d.pop("x")

@@ -1,0 +1,3 @@
+s = {"x"}
+print(s.pop())
+s.pop()

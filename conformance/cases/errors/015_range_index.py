@@ -1,0 +1,3 @@
+r = range(5)
+print(r[4])
+r[5]

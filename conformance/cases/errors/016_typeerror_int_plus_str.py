@@ -1,0 +1,4 @@
+n = 5
+label = "items"
+print(n, label)
+total = n + label

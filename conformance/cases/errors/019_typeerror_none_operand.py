@@ -1,0 +1,3 @@
+value = None
+print("value is", value)
+result = value * 2

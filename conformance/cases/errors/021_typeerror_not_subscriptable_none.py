@@ -1,0 +1,4 @@
+d = {"a": {"b": 1}}
+print(d["a"]["b"])
+entry = d.get("z")
+entry["b"]

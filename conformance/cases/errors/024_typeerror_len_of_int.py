@@ -1,0 +1,3 @@
+n = 10
+print(len(str(n)))
+len(n)

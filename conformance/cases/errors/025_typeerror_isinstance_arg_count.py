@@ -1,0 +1,2 @@
+print(abs(-1))
+isinstance(1)

@@ -1,0 +1,3 @@
+print(int("42"))
+print(int(" 7 "))
+int("4x2")

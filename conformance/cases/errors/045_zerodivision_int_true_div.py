@@ -1,0 +1,3 @@
+n = 10
+print(n / 4)
+print(n / 0)

@@ -1,0 +1,4 @@
+d = {"name": None}
+name = d["name"]
+print("got", name)
+name.strip()

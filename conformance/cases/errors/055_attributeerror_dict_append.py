@@ -1,0 +1,3 @@
+groups = {}
+print(groups)
+groups.append(1)

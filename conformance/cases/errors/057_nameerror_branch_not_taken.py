@@ -1,0 +1,5 @@
+flag = False
+if flag:
+    value = 1
+print("flag is", flag)
+print(value)

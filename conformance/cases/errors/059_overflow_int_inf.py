@@ -1,0 +1,3 @@
+x = float("inf")
+print(x)
+int(x)

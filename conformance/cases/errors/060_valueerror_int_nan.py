@@ -1,0 +1,3 @@
+x = float("nan")
+print(x)
+int(x)

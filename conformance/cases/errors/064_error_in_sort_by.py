@@ -1,0 +1,3 @@
+rows = [{"size": 2}, {"name": "x"}]
+print("sorting")
+ordered = sort_by(rows, "size")

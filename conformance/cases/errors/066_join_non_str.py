@@ -1,0 +1,3 @@
+parts = ["a", 1, "b"]
+print(len(parts))
+"-".join(parts)

@@ -1,0 +1,3 @@
+value = None
+print(f"{value}")
+print(f"{value:>5}")

@@ -1,0 +1,3 @@
+s = "text"
+print(f"{s:>6}")
+print(f"{s:d}")

@@ -1,0 +1,2 @@
+print(list(range(3)))
+range(1.5)

@@ -1,0 +1,3 @@
+s = "a,b"
+print(s.split(","))
+s.split("")

@@ -1,0 +1,2 @@
+print(list(range(0, 5, 2)))
+range(0, 5, 0)

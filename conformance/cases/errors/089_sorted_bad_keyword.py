@@ -1,0 +1,3 @@
+xs = [2, 1]
+print(sorted(xs, reverse=True))
+sorted(xs, reversed=True)

@@ -1,0 +1,2 @@
+print(len("ab"))
+len(obj="ab")

@@ -1,0 +1,2 @@
+print(dict([("a", 1)]))
+dict(["abc"])

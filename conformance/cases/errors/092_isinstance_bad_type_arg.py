@@ -1,0 +1,2 @@
+print(isinstance(1, int))
+isinstance(1, 5)

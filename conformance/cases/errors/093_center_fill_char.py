@@ -1,0 +1,2 @@
+print("ab".center(6, "*"))
+"ab".center(6, "**")

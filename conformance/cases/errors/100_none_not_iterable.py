@@ -1,0 +1,4 @@
+found = None
+print("found:", found)
+for x in found:
+    print(x)

@@ -1,0 +1,3 @@
+n = 3
+print(list(range(n)))
+list(n)

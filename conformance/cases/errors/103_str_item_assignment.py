@@ -1,0 +1,3 @@
+s = "abc"
+print(s)
+s[0] = "z"

@@ -1,0 +1,2 @@
+print(float("0"))
+float("")

@@ -1,0 +1,3 @@
+rows = [["a"], ["b"]]
+print(len(rows))
+",".join(rows)

@@ -1,0 +1,4 @@
+xs = []
+xs.insert(0, "a")
+print(xs)
+xs.insert("a")

@@ -1,0 +1,2 @@
+print(abs(-2.5))
+abs()

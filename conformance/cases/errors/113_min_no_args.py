@@ -1,0 +1,2 @@
+print(min(3, 2))
+min()

@@ -1,0 +1,2 @@
+print(sorted("ba"))
+sorted()

@@ -1,0 +1,3 @@
+d = {"it": 1}
+print(d["it"])
+d["it's"]

@@ -1,0 +1,4 @@
+acc = [0]
+acc += [1]
+print(acc)
+acc += 2

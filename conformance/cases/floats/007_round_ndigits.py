@@ -1,0 +1,5 @@
+print(round(3.14159, 2), round(3.14159, 0), round(3.14159, 4))
+print(round(1234.5678, -2), round(1250.0, -2), round(-1234.5, -1))
+print(round(3.7, None))
+print(round(0.1 + 0.2, 15))
+round(2.5, 0)

@@ -1,0 +1,5 @@
+print(int(2.999), int(-2.999), int(1e15 + 0.5))
+print(int(0.9999999999999999), int(1.0000000000000002))
+print(int(-0.0))
+print(int(2.5e18))
+int(float("1e25"))

@@ -1,0 +1,5 @@
+print(float(), float(3), float("3.5"), float("  -2.25  "))
+print(float("1e3"), float("1E-3"), float(".5"), float("5."))
+print(float("1_000.5"), float(True), float("+0"))
+print(float("-0"))
+float(12345678901234567890)

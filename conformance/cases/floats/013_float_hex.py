@@ -1,0 +1,5 @@
+print((1.0).hex(), (0.5).hex(), (-2.0).hex())
+print((0.1).hex())
+print((0.0).hex(), (-0.0).hex())
+print(float("inf").hex())
+(3.75).hex()

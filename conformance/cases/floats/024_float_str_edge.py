@@ -1,0 +1,5 @@
+print(float("  1e-7  "), float("0.000001"), float("1e-6"))
+print(float("123456789.123456789"))
+print(float("1e400"), float("-1e400"))
+print(float("4.9e-325"), float("5e-324"))
+float("nan") == float("nan")

@@ -1,0 +1,5 @@
+print(int("ff", 16), int("FF", 16), int("0xff", 16), int("0xff", 0))
+print(int("777", 8), int("0o777", 0), int("0o17", 8))
+print(int("1011", 2), int("0b1011", 0), int("-0b1011", 0))
+print(int("z", 36), int("Zz", 36), int("10", 3))
+int("  42  ")

@@ -1,0 +1,5 @@
+print(int("1_000_000"))
+print(int("0x_ff", 16), int("0b_1010", 0))
+print(int("+12"), int("-0"), int(" -7\n"))
+print(1_000 + 2_000)
+int("1_2_3")

@@ -1,0 +1,5 @@
+print(int(3.9), int(-3.9), int(0.5), int(-0.5))
+print(int(1e10), int(-2.0))
+print(int(123456789012345678901234567890.0))
+print(int(True), int(False))
+int(1e20)

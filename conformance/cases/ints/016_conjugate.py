@@ -1,0 +1,4 @@
+print((5).conjugate(), (-3).conjugate())
+print(True.conjugate())
+x = 42
+x.conjugate() + 1

@@ -1,0 +1,5 @@
+print(int(), int("0"), int("-0"))
+print(int("00012"), int("0000"))
+print(int(7), int(-7))
+print(int("  +5  "))
+int("12", 3)

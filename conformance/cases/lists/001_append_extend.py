@@ -1,0 +1,10 @@
+xs = [1, 2]
+xs.append(3)
+xs.append([4, 5])
+print(xs)
+xs.extend([6, 7])
+xs.extend("ab")
+xs.extend((8,))
+xs.extend(range(2))
+print(xs)
+len(xs)

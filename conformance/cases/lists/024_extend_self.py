@@ -1,0 +1,7 @@
+xs = [1, 2]
+xs.extend(xs)
+print(xs)
+ys = [0]
+ys += ys
+ys.append(ys[:])
+ys

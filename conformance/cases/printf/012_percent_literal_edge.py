@@ -1,0 +1,6 @@
+print("%%")
+print("%%" % ())
+print("%d%%" % 5)
+print("50%% of %s" % "x")
+print("%s %%s" % "a")
+"no format at all" % ()

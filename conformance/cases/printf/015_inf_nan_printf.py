@@ -1,0 +1,6 @@
+inf = float("inf")
+nan = float("nan")
+print("%f %f %f" % (inf, -inf, nan))
+print("%e %g %E %G" % (inf, nan, -inf, nan))
+print("[%8.2f] [%-8f] [%08f]" % (inf, nan, -inf))
+"%s %r" % (inf, nan)

@@ -1,0 +1,7 @@
+s = set("mississippi")
+print(sorted(s), len(s))
+t = set([3, 1, 3, 2])
+print(sorted(t))
+u = set(range(5))
+print(sorted(u), sum(u), min(u), max(u))
+"".join(sorted(set("hello world")))

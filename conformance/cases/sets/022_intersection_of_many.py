@@ -1,0 +1,8 @@
+a = set("abcdef")
+b = set("bcdxyz")
+c = set("cdq")
+common = a.intersection(b, c)
+print(sorted(common))
+print(sorted(a.union(b, c)))
+print(sorted(a.difference(b, c)))
+"".join(sorted(a.symmetric_difference(b)))

@@ -1,0 +1,6 @@
+r = range(0, 20, 3)
+print(list(r), r[2:5], r[::-1], r[1::2])
+print(list(r[2:5]), list(r[::-1]))
+print(r[-1], r[0], len(r), r[2:2])
+print(range(10)[3:7], range(10)[::-2], range(5, 0, -1)[1:3])
+list(range(10)[-3:])

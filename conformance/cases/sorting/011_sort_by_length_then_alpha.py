@@ -1,0 +1,5 @@
+words = "the quick brown fox jumps over the lazy dog".split()
+print(sorted(set(words)))
+print(sorted(words, key=len))
+print(sorted(words, key=lambda w: (-len(w), w)))
+sorted(set(words), key=lambda w: (len(w), w))

@@ -1,0 +1,8 @@
+print("{} and {}".format("spam", "eggs"))
+print("{1} and {0} and {1}".format("spam", "eggs"))
+print("{name} is {age}".format(name="Ann", age=7))
+print("{0[1]} {0[0]}".format(["x", "y"]), "{d[k]}".format(d={"k": 5}))
+print("{:>6}|{:<6}|{:^6}".format("a", "b", "c"))
+print("{0:.2f} {0:e} {1:,}".format(1234.5678, 1234567))
+print("{{literal}} {}".format(1))
+"{0}{0}{0}".format("ab")

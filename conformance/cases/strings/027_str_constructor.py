@@ -1,0 +1,5 @@
+print(str(), str(42), str(-3.5), str(True), str(None))
+print(str([1, "a", None]), str((1,)), str({"k": "v"}))
+print(str("x"), str(1e100), str(0.1))
+print(str(["it's", 'say "hi"']))
+str(range(3))

@@ -1,0 +1,5 @@
+print("Hello World".istitle(), "Hello world".istitle(), "HELLO".istitle(), "".istitle())
+print("hello 2nd world".title(), "they're bill's friends".title())
+print("a1b2 c3D4".title(), "ŉ".title() == "ʼN")
+print("123".istitle(), "A1".istitle(), "1A".istitle())
+"x-ray vision".title()

@@ -1,0 +1,5 @@
+t = (4, 1, 7, 3)
+print(sum(t), min(t), max(t), sorted(t), len(t))
+print(sum(t, 100), sum(((1,), (2, 3)), ()))
+print(any(()), all(()), any((0, "", None)), all((1, "x")))
+tuple(reversed(t))

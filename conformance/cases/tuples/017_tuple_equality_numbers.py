@@ -1,0 +1,6 @@
+print((1, 2) == (1.0, 2.0), (0,) == (False,), (1,) == (True,))
+print((1, 2) != (2, 1), (float("nan"),) == (float("nan"),))
+nan = float("nan")
+t = (nan,)
+print(t == t, [nan] == [nan])
+(-0.0,) == (0.0,)

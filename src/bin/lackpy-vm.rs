@@ -1,0 +1,299 @@
+//! `lackpy-vm`: run a lackpy program — source or `.lpyc` bytecode — and
+//! report its result. Exit codes: 0 success, 1 the program failed at run
+//! time, 2 usage error, 3 rejected before running, 4 a limit was hit.
+
+use std::io::{IsTerminal, Read, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use serde_json::{json, Value as Json};
+
+use lackpy::bytecode::Module;
+use lackpy::diag::{self, Diagnostic, LineIndex};
+use lackpy::kit::Kit;
+use lackpy::pipeline::{compile_source, run_module};
+use lackpy::syntax::decode_source;
+use lackpy::value::{ExcKind, Value};
+use lackpy::vm::{json::from_json, json::to_json, Limits, NoTools};
+
+const EXIT_RUNTIME: u8 = 1;
+const EXIT_USAGE: u8 = 2;
+const EXIT_REJECTED: u8 = 3;
+const EXIT_LIMIT: u8 = 4;
+
+#[derive(Parser)]
+#[command(
+    name = "lackpy-vm",
+    version,
+    about = "Run lackpy programs: source (.py) or compiled bytecode (.lpyc)",
+    long_about = "Runs a lackpy program and prints what it prints, then the repr of its last expression \
+                  (as a notebook cell displays it).\n\nExit codes: 0 success, 1 the program failed at run time, \
+                  2 usage error, 3 rejected before running (syntax, check, grade, corrupt .lpyc), 4 a limit was hit."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a program
+    #[command(
+        after_help = "Examples:\n  lackpy-vm run prog.py\n  lackpy-vm run prog.lpyc --format json\n  \
+                            echo 'sum(range(10))' | lackpy-vm run -\n  lackpy-vm run prog.py --param name='\"ann\"' --param n=3"
+    )]
+    Run(RunArgs),
+}
+
+#[derive(clap::Args)]
+struct RunArgs {
+    /// The program: `.lpyc` bytecode, or source (`-` reads standard input)
+    #[arg(value_name = "FILE|-")]
+    file: String,
+    /// The kit: comma list of tool names and kit names (none, read, debug, edit, literate)
+    #[arg(long, value_name = "SPEC", default_value = "read")]
+    kit: String,
+    /// A parameter, defined before the program starts; VALUE is JSON when it parses as JSON, else a string
+    #[arg(long = "param", value_name = "NAME=VALUE")]
+    params: Vec<String>,
+    /// human: output as it runs, then the result's repr; json: one object on stdout
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+    /// Refuse programs whose grade's world coupling w exceeds W (0-3)
+    #[arg(long, value_name = "W")]
+    max_grade: Option<u8>,
+    /// Most instructions the program may execute
+    #[arg(long, value_name = "N")]
+    fuel: Option<u64>,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum Format {
+    Human,
+    Json,
+}
+
+fn main() -> ExitCode {
+    let Cli {
+        command: Command::Run(args),
+    } = Cli::parse();
+    run(args)
+}
+
+fn usage(msg: &str) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::from(EXIT_USAGE)
+}
+
+fn print_out(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+}
+
+/// A failure before the program ran, for either output format.
+struct Rejection {
+    kind: &'static str,
+    diags: Vec<Diagnostic>,
+    message: String,
+    source: String,
+}
+
+fn run(args: RunArgs) -> ExitCode {
+    let kit = match Kit::resolve(&args.kit) {
+        Ok(k) if !args.kit.trim().is_empty() => k,
+        Ok(_) => return usage("empty --kit; name tools or kits, or use `--kit none` for no tools"),
+        Err(e) => return usage(&e.message),
+    };
+    let mut params: Vec<(String, Value)> = Vec::new();
+    for p in &args.params {
+        let Some((name, raw)) = p.split_once('=') else {
+            return usage(&format!("`--param {p}`: write NAME=VALUE"));
+        };
+        let value = match serde_json::from_str::<Json>(raw) {
+            Ok(j) => from_json(&j),
+            Err(_) => Value::str(raw.to_string()),
+        };
+        params.push((name.trim().to_string(), value));
+    }
+    let names: Vec<String> = params.iter().map(|(n, _)| n.clone()).collect();
+    let name = if args.file == "-" {
+        "<stdin>".to_string()
+    } else {
+        args.file.clone()
+    };
+    let bytes = match read_input(&args.file) {
+        Ok(b) => b,
+        Err(e) => return usage(&format!("cannot read {name}: {e}")),
+    };
+    let module = if args.file.ends_with(".lpyc") {
+        lackpy::bytecode::decode(&bytes).map_err(|e| Rejection {
+            kind: "CorruptBytecode",
+            diags: vec![],
+            message: e.message,
+            source: String::new(),
+        })
+    } else {
+        load_source(&bytes, &name, &kit, &names)
+    };
+    let module = match module.and_then(|m| grade_policy(m, args.max_grade)) {
+        Ok(m) => m,
+        Err(r) => return report_rejection(&r, &name, args.format),
+    };
+    let limits = Limits {
+        fuel: args.fuel.unwrap_or(Limits::default().fuel),
+    };
+    let human = args.format == Format::Human;
+    let outcome = run_module(&module, &params, &mut NoTools, limits, human);
+    let grade = json!({"w": module.grade.w, "d": module.grade.d});
+    match &outcome.result {
+        Ok(v) => {
+            if human {
+                if !v.is_none() {
+                    print_out(&format!("{}\n", lackpy::value::repr(v)));
+                }
+            } else {
+                let repr = if v.is_none() {
+                    Json::Null
+                } else {
+                    Json::String(lackpy::value::repr(v))
+                };
+                let o = json!({
+                    "success": true, "output": to_json(v), "repr": repr, "stdout": outcome.stdout,
+                    "error": null, "trace": [], "grade": grade,
+                    "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms},
+                });
+                print_out(&format!("{o}\n"));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let code = if e.exc.kind == ExcKind::LimitExceeded {
+                EXIT_LIMIT
+            } else {
+                EXIT_RUNTIME
+            };
+            if human {
+                let mut msg = String::new();
+                if let (Some((line, col)), Some(src)) = (e.loc, module.source.as_deref()) {
+                    msg.push_str(&format!("  at {name}:{line}:{col}\n"));
+                    if let Some(text) = src.lines().nth((line as usize).saturating_sub(1)) {
+                        msg.push_str(&format!(
+                            "    {text}\n    {}^\n",
+                            " ".repeat((col as usize).saturating_sub(1))
+                        ));
+                    }
+                }
+                eprintln!("{msg}{}: {}", e.exc.kind.name(), e.exc.msg);
+            } else {
+                let (line, column) = e
+                    .loc
+                    .map_or((Json::Null, Json::Null), |(l, c)| (json!(l), json!(c)));
+                let o = json!({
+                    "success": false, "output": null, "repr": null, "stdout": outcome.stdout,
+                    "error": {"type": e.exc.kind.name(), "message": e.exc.msg, "line": line, "column": column},
+                    "trace": [], "grade": grade,
+                    "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms},
+                });
+                print_out(&format!("{o}\n"));
+            }
+            ExitCode::from(code)
+        }
+    }
+}
+
+fn read_input(path: &str) -> std::io::Result<Vec<u8>> {
+    if path == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin().read_to_end(&mut buf)?;
+        Ok(buf)
+    } else {
+        std::fs::read(path)
+    }
+}
+
+fn load_source(
+    bytes: &[u8],
+    name: &str,
+    kit: &Kit,
+    params: &[String],
+) -> Result<Module, Rejection> {
+    let src = match decode_source(bytes) {
+        Ok(s) => s,
+        Err((d, lossy)) => {
+            return Err(Rejection {
+                kind: "SyntaxError",
+                message: d.message.clone(),
+                diags: vec![d],
+                source: lossy,
+            })
+        }
+    };
+    compile_source(&src, name, kit, params, &[]).map_err(|diags| {
+        let first = diags.first().map(|d| d.code.as_str()).unwrap_or("E0100");
+        Rejection {
+            kind: if first < "E0200" {
+                "SyntaxError"
+            } else {
+                "CheckError"
+            },
+            message: diags.first().map(|d| d.message.clone()).unwrap_or_default(),
+            diags,
+            source: src,
+        }
+    })
+}
+
+fn grade_policy(m: Module, max: Option<u8>) -> Result<Module, Rejection> {
+    match max {
+        Some(w) if m.grade.w > w => Err(Rejection {
+            kind: "GradeError",
+            diags: vec![],
+            message: format!(
+                "the program's grade is w{}/d{}, above --max-grade {w} (it calls: {})",
+                m.grade.w,
+                m.grade.d,
+                m.host_calls
+                    .iter()
+                    .map(|h| format!("{} w{}", h.name, h.grade.w))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            source: String::new(),
+        }),
+        _ => Ok(m),
+    }
+}
+
+fn report_rejection(r: &Rejection, name: &str, format: Format) -> ExitCode {
+    match format {
+        Format::Human => {
+            if r.diags.is_empty() {
+                eprintln!("{}: {}", r.kind, r.message);
+            } else {
+                let color =
+                    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+                eprint!("{}", diag::render(name, &r.source, &r.diags, color));
+            }
+        }
+        Format::Json => {
+            let index = LineIndex::new(&r.source);
+            let first = r.diags.first().map(|d| d.to_json(&index));
+            let error = json!({
+                "type": r.kind,
+                "message": r.message,
+                "line": first.as_ref().map(|d| d.line),
+                "column": first.as_ref().map(|d| d.column),
+                "code": first.as_ref().map(|d| d.code.as_str()),
+                "hint": first.as_ref().and_then(|d| d.hint.clone()),
+                "diagnostics": r.diags.iter().map(|d| d.to_json(&index)).collect::<Vec<_>>(),
+            });
+            let o = json!({
+                "success": false, "output": null, "repr": null, "stdout": "", "error": error,
+                "trace": [], "grade": null, "stats": {"instructions": 0, "elapsed_ms": 0.0},
+            });
+            print_out(&format!("{o}\n"));
+        }
+    }
+    ExitCode::from(EXIT_REJECTED)
+}

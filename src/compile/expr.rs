@@ -1,0 +1,616 @@
+//! Expressions. `expr` returns a register holding the value (a variable's
+//! own register when the expression is just that variable); `expr_into`
+//! puts the value into a given register.
+
+use crate::bytecode::{CallTarget, Const, Conversion, Instr, Reg, UnaryOp};
+use crate::diag::Diagnostic;
+use crate::syntax::ast::{self, Arg, BoolOp, CmpOp, DictItem, Expr, ExprKind, FPart};
+use crate::value::{builtin_id, CmpKind};
+
+use super::stmt::binop;
+use super::Compiler;
+
+impl Compiler<'_> {
+    pub(super) fn expr(&mut self, e: &Expr) -> Result<Reg, Diagnostic> {
+        if let ExprKind::Name(n) = &e.kind {
+            if let Some(&local) = self.unit.locals.get(&n.id) {
+                return Ok(local);
+            }
+            if let Some(slot) = self.global_slot(&n.id) {
+                let saved = self.span;
+                self.span = e.span;
+                self.check_bound(slot);
+                self.span = saved;
+                return Ok(slot);
+            }
+        }
+        let dst = self.alloc()?;
+        self.expr_into(e, dst)?;
+        Ok(dst)
+    }
+
+    fn move_into(&mut self, src: Reg, dst: Reg) {
+        if src != dst {
+            self.emit(Instr::Move { dst, src });
+        }
+    }
+
+    pub(super) fn expr_into(&mut self, e: &Expr, dst: Reg) -> Result<(), Diagnostic> {
+        let saved = self.span;
+        self.span = e.span;
+        let mark = self.mark();
+        self.expr_kind(e, dst)?;
+        self.release(mark);
+        self.span = saved;
+        Ok(())
+    }
+
+    fn expr_kind(&mut self, e: &Expr, dst: Reg) -> Result<(), Diagnostic> {
+        match &e.kind {
+            ExprKind::Name(n) => {
+                if let Some(&local) = self.unit.locals.get(&n.id) {
+                    self.move_into(local, dst);
+                } else if let Some(slot) = self.global_slot(&n.id) {
+                    self.check_bound(slot);
+                    self.move_into(slot, dst);
+                } else if let Some(&slot) = self.global_ids.get(&n.id) {
+                    self.emit(Instr::LoadGlobal { dst, slot });
+                } else if let Some(id) = builtin_id(&n.id) {
+                    self.emit(Instr::LoadBuiltin { dst, id });
+                } else {
+                    return Err(self.internal(&format!("the name `{}`", n.id)));
+                }
+            }
+            ExprKind::Const(c) => {
+                let c = match c {
+                    ast::Const::None => Const::None,
+                    ast::Const::True => Const::True,
+                    ast::Const::False => Const::False,
+                    ast::Const::Ellipsis => Const::Ellipsis,
+                    ast::Const::Int(i) => match i64::try_from(i) {
+                        Ok(i) => Const::Int(i),
+                        Err(_) => Const::Big(i.to_string()),
+                    },
+                    ast::Const::Float(f) => Const::Float(*f),
+                    ast::Const::Str(s) => Const::Str(s.clone()),
+                };
+                self.load_const(c, dst);
+            }
+            ExprKind::FString(parts) => self.fstring(parts, dst)?,
+            ExprKind::List(items) => self.sequence(items, dst, Seq::List)?,
+            ExprKind::Tuple(items) => self.sequence(items, dst, Seq::Tuple)?,
+            ExprKind::Set(items) => self.sequence(items, dst, Seq::Set)?,
+            ExprKind::Dict(items) => self.dict(items, dst)?,
+            ExprKind::Starred(_) => return Err(self.internal("a starred expression here")),
+            ExprKind::BinOp { left, op, right } => {
+                let a = self.expr(left)?;
+                let b = self.expr(right)?;
+                self.span = e.span;
+                self.emit(Instr::Binary {
+                    op: binop(*op),
+                    dst,
+                    a,
+                    b,
+                });
+            }
+            ExprKind::UnaryOp { op, operand } => {
+                let src = self.expr(operand)?;
+                let op = match op {
+                    ast::UnaryOp::Neg => UnaryOp::Neg,
+                    ast::UnaryOp::Pos => UnaryOp::Pos,
+                    ast::UnaryOp::Not => UnaryOp::Not,
+                };
+                self.span = e.span;
+                self.emit(Instr::Unary { op, dst, src });
+            }
+            ExprKind::BoolOp { op, values } => {
+                let mut exits = Vec::new();
+                for (i, v) in values.iter().enumerate() {
+                    self.expr_into(v, dst)?;
+                    if i + 1 < values.len() {
+                        exits.push(match op {
+                            BoolOp::And => self.emit(Instr::JumpIfFalse {
+                                cond: dst,
+                                target: 0,
+                            }),
+                            BoolOp::Or => self.emit(Instr::JumpIfTrue {
+                                cond: dst,
+                                target: 0,
+                            }),
+                        });
+                    }
+                }
+                exits.into_iter().for_each(|at| self.patch(at));
+            }
+            ExprKind::Compare { left, ops } => self.compare(left, ops, dst)?,
+            ExprKind::IfExp { test, body, orelse } => {
+                let cond = self.expr(test)?;
+                let to_else = self.emit(Instr::JumpIfFalse { cond, target: 0 });
+                self.expr_into(body, dst)?;
+                let to_end = self.emit(Instr::Jump { target: 0 });
+                self.patch(to_else);
+                self.expr_into(orelse, dst)?;
+                self.patch(to_end);
+            }
+            ExprKind::Call { func, args } => self.call(e, func, args, dst)?,
+            ExprKind::Attribute { value, attr } => {
+                let obj = self.expr(value)?;
+                let name = self.name_id(&attr.id);
+                self.span = e.span;
+                self.emit(Instr::GetAttr { dst, obj, name });
+            }
+            ExprKind::Subscript { value, index } => {
+                let obj = self.expr(value)?;
+                let key = self.subscript_key(index)?;
+                self.span = e.span;
+                self.emit(Instr::GetItem { dst, obj, key });
+            }
+            ExprKind::Slice { .. } => {
+                let r = self.subscript_key(e)?;
+                self.move_into(r, dst);
+            }
+            ExprKind::ListComp { .. } | ExprKind::SetComp { .. } | ExprKind::DictComp { .. } => {
+                self.comprehension(e, dst)?
+            }
+            ExprKind::Lambda { params, body } => self.lambda(params, body, dst)?,
+        }
+        Ok(())
+    }
+
+    /// A subscript's key: slices become slice objects.
+    pub(super) fn subscript_key(&mut self, index: &Expr) -> Result<Reg, Diagnostic> {
+        match &index.kind {
+            ExprKind::Slice { lower, upper, step } => {
+                let regs = self.alloc_n(3)?;
+                for (i, part) in [lower, upper, step].into_iter().enumerate() {
+                    match part {
+                        Some(p) => self.expr_into(p, regs + i as Reg)?,
+                        None => self.load_const(Const::None, regs + i as Reg),
+                    }
+                }
+                self.emit(Instr::BuildSlice {
+                    dst: regs,
+                    start: regs,
+                    stop: regs + 1,
+                    step: regs + 2,
+                });
+                Ok(regs)
+            }
+            ExprKind::Tuple(items)
+                if items
+                    .iter()
+                    .any(|i| matches!(i.kind, ExprKind::Slice { .. })) =>
+            {
+                let start = self.alloc_n(items.len())?;
+                for (i, item) in items.iter().enumerate() {
+                    let r = self.subscript_key(item)?;
+                    self.move_into(r, start + i as Reg);
+                }
+                self.emit(Instr::BuildTuple {
+                    dst: start,
+                    start,
+                    count: items.len() as u16,
+                });
+                Ok(start)
+            }
+            _ => self.expr(index),
+        }
+    }
+
+    fn sequence(&mut self, items: &[Expr], dst: Reg, kind: Seq) -> Result<(), Diagnostic> {
+        let starred = items.iter().any(|i| matches!(i.kind, ExprKind::Starred(_)));
+        if !starred && items.len() <= u16::MAX as usize {
+            let start = self.alloc_n(items.len())?;
+            for (i, item) in items.iter().enumerate() {
+                self.expr_into(item, start + i as Reg)?;
+            }
+            let count = items.len() as u16;
+            self.emit(match kind {
+                Seq::List => Instr::BuildList { dst, start, count },
+                Seq::Tuple => Instr::BuildTuple { dst, start, count },
+                Seq::Set => Instr::BuildSet { dst, start, count },
+            });
+            return Ok(());
+        }
+        // With `*x` items (or very long displays): build up one by one.
+        let acc = self.alloc()?;
+        match kind {
+            Seq::Set => self.emit(Instr::BuildSet {
+                dst: acc,
+                start: acc,
+                count: 0,
+            }),
+            _ => self.emit(Instr::BuildList {
+                dst: acc,
+                start: acc,
+                count: 0,
+            }),
+        };
+        for item in items {
+            let mark = self.mark();
+            match &item.kind {
+                ExprKind::Starred(inner) => {
+                    let r = self.expr(inner)?;
+                    self.span = item.span;
+                    self.emit(match kind {
+                        Seq::Set => Instr::SetUpdate { set: acc, src: r },
+                        _ => Instr::ListExtend { list: acc, src: r },
+                    });
+                }
+                _ => {
+                    let r = self.expr(item)?;
+                    self.emit(match kind {
+                        Seq::Set => Instr::SetAdd { set: acc, src: r },
+                        _ => Instr::ListAppend { list: acc, src: r },
+                    });
+                }
+            }
+            self.release(mark);
+        }
+        match kind {
+            Seq::Tuple => self.emit(Instr::ListToTuple { dst, src: acc }),
+            _ => self.emit(Instr::Move { dst, src: acc }),
+        };
+        Ok(())
+    }
+
+    fn dict(&mut self, items: &[DictItem], dst: Reg) -> Result<(), Diagnostic> {
+        let unpack = items.iter().any(|i| matches!(i, DictItem::Unpack(_)));
+        if !unpack && items.len() <= u16::MAX as usize {
+            let start = self.alloc_n(2 * items.len())?;
+            for (i, item) in items.iter().enumerate() {
+                if let DictItem::Pair(k, v) = item {
+                    self.expr_into(k, start + 2 * i as Reg)?;
+                    self.expr_into(v, start + 2 * i as Reg + 1)?;
+                }
+            }
+            self.emit(Instr::BuildDict {
+                dst,
+                start,
+                count: items.len() as u16,
+            });
+            return Ok(());
+        }
+        let acc = self.alloc()?;
+        self.emit(Instr::BuildDict {
+            dst: acc,
+            start: acc,
+            count: 0,
+        });
+        for item in items {
+            let mark = self.mark();
+            match item {
+                DictItem::Pair(k, v) => {
+                    let k = self.expr(k)?;
+                    let v = self.expr(v)?;
+                    self.emit(Instr::DictInsert {
+                        dict: acc,
+                        key: k,
+                        value: v,
+                    });
+                }
+                DictItem::Unpack(m) => {
+                    let r = self.expr(m)?;
+                    self.span = m.span;
+                    self.emit(Instr::DictUpdate { dict: acc, src: r });
+                }
+            }
+            self.release(mark);
+        }
+        self.emit(Instr::Move { dst, src: acc });
+        Ok(())
+    }
+
+    fn compare(&mut self, left: &Expr, ops: &[(CmpOp, Expr)], dst: Reg) -> Result<(), Diagnostic> {
+        let mut a = self.expr(left)?;
+        let mut exits = Vec::new();
+        for (i, (op, right)) in ops.iter().enumerate() {
+            let b = self.expr(right)?;
+            self.span = left.span.to(right.span);
+            self.emit(match op {
+                CmpOp::Eq => Instr::Compare {
+                    op: CmpKind::Eq,
+                    dst,
+                    a,
+                    b,
+                },
+                CmpOp::NotEq => Instr::Compare {
+                    op: CmpKind::Ne,
+                    dst,
+                    a,
+                    b,
+                },
+                CmpOp::Lt => Instr::Compare {
+                    op: CmpKind::Lt,
+                    dst,
+                    a,
+                    b,
+                },
+                CmpOp::LtE => Instr::Compare {
+                    op: CmpKind::Le,
+                    dst,
+                    a,
+                    b,
+                },
+                CmpOp::Gt => Instr::Compare {
+                    op: CmpKind::Gt,
+                    dst,
+                    a,
+                    b,
+                },
+                CmpOp::GtE => Instr::Compare {
+                    op: CmpKind::Ge,
+                    dst,
+                    a,
+                    b,
+                },
+                CmpOp::In => Instr::In {
+                    dst,
+                    item: a,
+                    container: b,
+                    negate: false,
+                },
+                CmpOp::NotIn => Instr::In {
+                    dst,
+                    item: a,
+                    container: b,
+                    negate: true,
+                },
+                CmpOp::Is => Instr::Is {
+                    dst,
+                    a,
+                    b,
+                    negate: false,
+                },
+                CmpOp::IsNot => Instr::Is {
+                    dst,
+                    a,
+                    b,
+                    negate: true,
+                },
+            });
+            if i + 1 < ops.len() {
+                exits.push(self.emit(Instr::JumpIfFalse {
+                    cond: dst,
+                    target: 0,
+                }));
+                // The middle operand is evaluated once and must survive `dst`.
+                if b == dst {
+                    let keep = self.alloc()?;
+                    self.emit(Instr::Move { dst: keep, src: b });
+                    a = keep;
+                } else {
+                    a = b;
+                }
+            }
+        }
+        exits.into_iter().for_each(|at| self.patch(at));
+        Ok(())
+    }
+
+    fn fstring(&mut self, parts: &[FPart], dst: Reg) -> Result<(), Diagnostic> {
+        if let [FPart::Lit(s)] = parts {
+            self.load_const(Const::Str(s.clone()), dst);
+            return Ok(());
+        }
+        if parts.is_empty() {
+            self.load_const(Const::Str(String::new()), dst);
+            return Ok(());
+        }
+        let start = self.alloc_n(parts.len())?;
+        for (i, p) in parts.iter().enumerate() {
+            let slot = start + i as Reg;
+            match p {
+                FPart::Lit(s) => self.load_const(Const::Str(s.clone()), slot),
+                FPart::Field {
+                    value,
+                    conversion,
+                    spec,
+                } => {
+                    let mark = self.mark();
+                    let src = self.expr(value)?;
+                    let spec = match spec {
+                        Some(spec) => {
+                            let r = self.alloc()?;
+                            self.fstring(spec, r)?;
+                            r
+                        }
+                        None => Reg::MAX,
+                    };
+                    let conv = match conversion {
+                        Some('r') => Conversion::Repr,
+                        Some('s') => Conversion::Str,
+                        Some('a') => Conversion::Ascii,
+                        _ => Conversion::None,
+                    };
+                    self.span = value.span;
+                    self.emit(Instr::FormatValue {
+                        dst: slot,
+                        src,
+                        conv,
+                        spec,
+                    });
+                    self.release(mark);
+                }
+            }
+        }
+        self.emit(Instr::BuildString {
+            dst,
+            start,
+            count: parts.len() as u16,
+        });
+        Ok(())
+    }
+
+    fn call(
+        &mut self,
+        whole: &Expr,
+        func: &Expr,
+        args: &[Arg],
+        dst: Reg,
+    ) -> Result<(), Diagnostic> {
+        enum Callee {
+            Builtin(u16),
+            Host(u32),
+            Method(Reg, u32),
+            Value(Reg),
+        }
+        let callee = match &func.kind {
+            ExprKind::Name(n)
+                if !self.unit.locals.contains_key(&n.id)
+                    && !self.global_ids.contains_key(&n.id) =>
+            {
+                if let Some(id) = builtin_id(&n.id) {
+                    Callee::Builtin(id)
+                } else if let Some(e) = self.host_entry(&n.id) {
+                    Callee::Host(e)
+                } else {
+                    return Err(self.internal(&format!("a call of `{}`", n.id)));
+                }
+            }
+            ExprKind::Attribute { value, attr } => {
+                let obj = self.expr(value)?;
+                Callee::Method(obj, self.name_id(&attr.id))
+            }
+            _ => Callee::Value(self.expr(func)?),
+        };
+        let spread = args
+            .iter()
+            .any(|a| matches!(a, Arg::Star(_) | Arg::StarStar(_)));
+        if spread {
+            let list = self.alloc()?;
+            let kwargs = self.alloc()?;
+            self.emit(Instr::BuildList {
+                dst: list,
+                start: list,
+                count: 0,
+            });
+            self.load_const(Const::None, kwargs);
+            let mut have_dict = false;
+            for a in args {
+                let mark = self.mark();
+                match a {
+                    Arg::Pos(e) => {
+                        let r = self.expr(e)?;
+                        self.emit(Instr::ListAppend { list, src: r });
+                    }
+                    Arg::Star(e) => {
+                        let r = self.expr(e)?;
+                        self.span = e.span;
+                        self.emit(Instr::ListExtend { list, src: r });
+                    }
+                    Arg::Keyword(name, e) => {
+                        if !have_dict {
+                            self.emit(Instr::BuildDict {
+                                dst: kwargs,
+                                start: kwargs,
+                                count: 0,
+                            });
+                            have_dict = true;
+                        }
+                        let k = self.alloc()?;
+                        self.load_const(Const::Str(name.id.clone()), k);
+                        let v = self.expr(e)?;
+                        self.emit(Instr::DictInsert {
+                            dict: kwargs,
+                            key: k,
+                            value: v,
+                        });
+                    }
+                    Arg::StarStar(e) => {
+                        if !have_dict {
+                            self.emit(Instr::BuildDict {
+                                dst: kwargs,
+                                start: kwargs,
+                                count: 0,
+                            });
+                            have_dict = true;
+                        }
+                        let r = self.expr(e)?;
+                        self.span = e.span;
+                        self.emit(Instr::DictUpdate {
+                            dict: kwargs,
+                            src: r,
+                        });
+                    }
+                }
+                self.release(mark);
+            }
+            let target = match callee {
+                Callee::Builtin(id) => CallTarget::Builtin(id),
+                Callee::Host(e) => CallTarget::Host(e),
+                Callee::Method(obj, name) => CallTarget::Method { obj, name },
+                Callee::Value(f) => CallTarget::Value(f),
+            };
+            self.span = whole.span;
+            self.emit(Instr::CallEx {
+                dst,
+                target,
+                args: list,
+                kwargs,
+            });
+            return Ok(());
+        }
+        let pos: Vec<&Expr> = args
+            .iter()
+            .filter_map(|a| if let Arg::Pos(e) = a { Some(e) } else { None })
+            .collect();
+        let kws: Vec<(&str, &Expr)> = args
+            .iter()
+            .filter_map(|a| {
+                if let Arg::Keyword(n, e) = a {
+                    Some((n.id.as_str(), e))
+                } else {
+                    None
+                }
+            })
+            .collect();
+        let start = self.alloc_n(pos.len() + kws.len())?;
+        for (i, e) in pos.iter().chain(kws.iter().map(|(_, e)| e)).enumerate() {
+            self.expr_into(e, start + i as Reg)?;
+        }
+        let names: Vec<&str> = kws.iter().map(|(n, _)| *n).collect();
+        let kw = self.kwlist(&names);
+        let nargs = pos.len() as u16;
+        self.span = whole.span;
+        self.emit(match callee {
+            Callee::Builtin(id) => Instr::CallBuiltin {
+                dst,
+                id,
+                args: start,
+                nargs,
+                kw,
+            },
+            Callee::Host(entry) => Instr::CallHost {
+                dst,
+                entry,
+                args: start,
+                nargs,
+                kw,
+            },
+            Callee::Method(obj, name) => Instr::CallMethod {
+                dst,
+                obj,
+                name,
+                args: start,
+                nargs,
+                kw,
+            },
+            Callee::Value(func) => Instr::CallValue {
+                dst,
+                func,
+                args: start,
+                nargs,
+                kw,
+            },
+        });
+        Ok(())
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Seq {
+    List,
+    Tuple,
+    Set,
+}

@@ -1,0 +1,68 @@
+//! The pipeline in two calls: source → checked, compiled module; module →
+//! result, captured output and statistics. The command-line fronts and the
+//! tests use these; the service layer (stage 6) will too.
+
+use std::time::Instant;
+
+use crate::bytecode::Module;
+use crate::check::{check_source, Rule};
+use crate::diag::Diagnostic;
+use crate::kit::Kit;
+use crate::value::Value;
+use crate::vm::{Host, Limits, RunError, Vm};
+
+/// Check and compile a program. Parameters are names defined before it runs.
+pub fn compile_source(
+    src: &str,
+    file: &str,
+    kit: &Kit,
+    params: &[String],
+    rules: &[Rule],
+) -> Result<Module, Vec<Diagnostic>> {
+    let report = check_source(src, kit, params, rules);
+    if !report.is_valid() {
+        return Err(report.errors);
+    }
+    let module = crate::syntax::parse(src)?;
+    crate::compile::compile(&module, src, file, kit, params).map_err(|d| vec![d])
+}
+
+/// What a run produced.
+pub struct Outcome {
+    pub result: Result<Value, RunError>,
+    pub stdout: String,
+    pub instructions: u64,
+    pub elapsed_ms: f64,
+}
+
+/// Run a module. `params` pairs each of the module's parameter names with
+/// its value; missing parameters are None. `echo` streams `print` output to
+/// stdout as it happens.
+pub fn run_module(
+    module: &Module,
+    params: &[(String, Value)],
+    host: &mut dyn Host,
+    limits: Limits,
+    echo: bool,
+) -> Outcome {
+    let values: Vec<Value> = module.globals[..module.nparams as usize]
+        .iter()
+        .map(|name| {
+            params
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default()
+        })
+        .collect();
+    let start = Instant::now();
+    let mut vm = Vm::new(module, host, limits);
+    vm.out.echo = echo;
+    let result = vm.run(values);
+    Outcome {
+        result,
+        instructions: vm.executed,
+        stdout: std::mem::take(&mut vm.out.text),
+        elapsed_ms: start.elapsed().as_secs_f64() * 1e3,
+    }
+}

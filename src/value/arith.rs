@@ -1,0 +1,672 @@
+//! Operators with CPython's semantics and error messages: arithmetic,
+//! comparison, membership, truthiness.
+
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+
+use super::{check_hashable, Exc, ExcKind, HKey, Value, VmResult};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum BinOpKind {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    FloorDiv,
+    Mod,
+}
+
+impl BinOpKind {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOpKind::Add => "+",
+            BinOpKind::Sub => "-",
+            BinOpKind::Mul => "*",
+            BinOpKind::Div => "/",
+            BinOpKind::FloorDiv => "//",
+            BinOpKind::Mod => "%",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum CmpKind {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl CmpKind {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpKind::Eq => "==",
+            CmpKind::Ne => "!=",
+            CmpKind::Lt => "<",
+            CmpKind::Le => "<=",
+            CmpKind::Gt => ">",
+            CmpKind::Ge => ">=",
+        }
+    }
+}
+
+/// Results bigger than this many bytes are refused before they are built
+/// (`"x" * 10**12`); the VM's memory limit catches the rest.
+pub const MAX_SEQUENCE_BYTES: u128 = 1 << 31;
+
+pub fn truthy(v: &Value) -> bool {
+    match v {
+        Value::None | Value::Undef => false,
+        Value::Bool(b) => *b,
+        Value::Int(i) => *i != 0,
+        Value::Big(_) => true,
+        Value::Float(f) => *f != 0.0,
+        Value::Str(s) => !s.is_empty(),
+        Value::List(l) => l.try_borrow().map_or(true, |l| !l.is_empty()),
+        Value::Tuple(t) => !t.is_empty(),
+        Value::Dict(d) => d.try_borrow().map_or(true, |d| !d.is_empty()),
+        Value::Set(s) => s.try_borrow().map_or(true, |s| !s.is_empty()),
+        Value::Range(r) => !r.is_empty(),
+        Value::View(v) => v.dict.try_borrow().map_or(true, |d| !d.is_empty()),
+        _ => true,
+    }
+}
+
+enum Num {
+    I(i64),
+    B(BigInt),
+    F(f64),
+}
+
+fn num(v: &Value) -> Option<Num> {
+    match v {
+        Value::Bool(b) => Some(Num::I(*b as i64)),
+        Value::Int(i) => Some(Num::I(*i)),
+        Value::Big(b) => Some(Num::B((**b).clone())),
+        Value::Float(f) => Some(Num::F(*f)),
+        _ => None,
+    }
+}
+
+pub fn big_to_f64(b: &BigInt) -> VmResult<f64> {
+    match b.to_f64() {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(Exc::overflow("int too large to convert to float")),
+    }
+}
+
+fn to_f64(n: &Num) -> VmResult<f64> {
+    match n {
+        Num::I(i) => Ok(*i as f64),
+        Num::B(b) => big_to_f64(b),
+        Num::F(f) => Ok(*f),
+    }
+}
+
+fn to_big(n: Num) -> BigInt {
+    match n {
+        Num::I(i) => BigInt::from(i),
+        Num::B(b) => b,
+        Num::F(_) => BigInt::zero(),
+    }
+}
+
+fn unsupported(op: &str, a: &Value, b: &Value) -> Exc {
+    Exc::type_error(format!(
+        "unsupported operand type(s) for {op}: '{}' and '{}'",
+        a.type_name(),
+        b.type_name()
+    ))
+}
+
+/// `a op b` for the six arithmetic operators.
+pub fn binary(op: BinOpKind, a: &Value, b: &Value) -> VmResult<Value> {
+    // The hot path: two small ints.
+    if let (Value::Int(x), Value::Int(y)) = (a, b) {
+        if let Some(v) = int_fast(op, *x, *y)? {
+            return Ok(v);
+        }
+    }
+    if let (Some(x), Some(y)) = (num(a), num(b)) {
+        return numeric(op, x, y);
+    }
+    if let (BinOpKind::Sub, Value::Set(x), Value::Set(y)) = (op, a, b) {
+        let (x, y) = (
+            x.try_borrow().map_err(|_| Exc::busy())?,
+            y.try_borrow().map_err(|_| Exc::busy())?,
+        );
+        return Ok(Value::set(
+            x.iter().filter(|k| !y.contains(*k)).cloned().collect(),
+        ));
+    }
+    match op {
+        BinOpKind::Add => add_seq(a, b),
+        BinOpKind::Mul => match (a, b) {
+            (seq, n) if is_seq(seq) => repeat(seq, n),
+            (n, seq) if is_seq(seq) => repeat(seq, n),
+            _ => Err(unsupported("*", a, b)),
+        },
+        BinOpKind::Mod => match a {
+            Value::Str(s) => super::format::printf(s, b),
+            _ => Err(unsupported("%", a, b)),
+        },
+        _ => Err(unsupported(op.symbol(), a, b)),
+    }
+}
+
+fn is_seq(v: &Value) -> bool {
+    matches!(v, Value::Str(_) | Value::List(_) | Value::Tuple(_))
+}
+
+fn int_fast(op: BinOpKind, x: i64, y: i64) -> VmResult<Option<Value>> {
+    Ok(match op {
+        BinOpKind::Add => x.checked_add(y).map(Value::Int),
+        BinOpKind::Sub => x.checked_sub(y).map(Value::Int),
+        BinOpKind::Mul => x.checked_mul(y).map(Value::Int),
+        BinOpKind::Div => {
+            if y == 0 {
+                return Err(Exc::zero_division("division by zero"));
+            }
+            if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) {
+                Some(Value::Float(x as f64 / y as f64))
+            } else {
+                None
+            }
+        }
+        BinOpKind::FloorDiv => {
+            if y == 0 {
+                return Err(Exc::zero_division("integer division or modulo by zero"));
+            }
+            x.checked_div_euclid(y)
+                .map(|_| Value::Int(Integer::div_floor(&x, &y)))
+        }
+        BinOpKind::Mod => {
+            if y == 0 {
+                return Err(Exc::zero_division("integer modulo by zero"));
+            }
+            if x == i64::MIN && y == -1 {
+                Some(Value::Int(0))
+            } else {
+                Some(Value::Int(Integer::mod_floor(&x, &y)))
+            }
+        }
+    })
+}
+
+fn numeric(op: BinOpKind, x: Num, y: Num) -> VmResult<Value> {
+    let float = matches!(x, Num::F(_)) || matches!(y, Num::F(_));
+    if float || op == BinOpKind::Div {
+        if !float && op == BinOpKind::Div {
+            return int_true_div(to_big(x), to_big(y));
+        }
+        let (a, b) = (to_f64(&x)?, to_f64(&y)?);
+        return float_op(op, a, b);
+    }
+    let (a, b) = (to_big(x), to_big(y));
+    Ok(Value::from_big(match op {
+        BinOpKind::Add => a + b,
+        BinOpKind::Sub => a - b,
+        BinOpKind::Mul => a * b,
+        BinOpKind::FloorDiv => {
+            if b.is_zero() {
+                return Err(Exc::zero_division("integer division or modulo by zero"));
+            }
+            a.div_floor(&b)
+        }
+        BinOpKind::Mod => {
+            if b.is_zero() {
+                return Err(Exc::zero_division("integer modulo by zero"));
+            }
+            a.mod_floor(&b)
+        }
+        BinOpKind::Div => unreachable_div(),
+    }))
+}
+
+// True division of ints is handled before the match; this arm exists only
+// to keep the match exhaustive without a panic path.
+fn unreachable_div() -> BigInt {
+    BigInt::zero()
+}
+
+/// Int true division, correctly rounded as CPython rounds it for ints that
+/// fit a double exactly, and closely for larger ones.
+fn int_true_div(a: BigInt, b: BigInt) -> VmResult<Value> {
+    if b.is_zero() {
+        return Err(Exc::zero_division("division by zero"));
+    }
+    let limit = BigInt::from(1u64 << 53);
+    if a.abs() < limit && b.abs() < limit {
+        return Ok(Value::Float(to_f64(&Num::B(a))? / to_f64(&Num::B(b))?));
+    }
+    // Scale so that the quotient has 64+ significant bits, then round once.
+    let (q, r) = a.abs().div_rem(&b.abs());
+    let negative = a.is_negative() != b.is_negative();
+    let too_large = || Exc::overflow("integer division result too large for a float");
+    let f = if q.bits() > 64 {
+        big_to_f64(&q).map_err(|_| too_large())?
+            + r.to_f64().unwrap_or(0.0) / b.abs().to_f64().unwrap_or(f64::INFINITY)
+    } else {
+        let shift = 128 - q.bits().min(128);
+        let scaled: BigInt = (a.abs() << shift) / b.abs();
+        let v = scaled.to_f64().unwrap_or(f64::INFINITY);
+        v / 2f64.powi(shift as i32)
+    };
+    if !f.is_finite() {
+        return Err(too_large());
+    }
+    Ok(Value::Float(if negative { -f } else { f }))
+}
+
+fn float_op(op: BinOpKind, a: f64, b: f64) -> VmResult<Value> {
+    Ok(Value::Float(match op {
+        BinOpKind::Add => a + b,
+        BinOpKind::Sub => a - b,
+        BinOpKind::Mul => a * b,
+        BinOpKind::Div => {
+            if b == 0.0 {
+                return Err(Exc::zero_division("float division by zero"));
+            }
+            a / b
+        }
+        BinOpKind::FloorDiv => {
+            if b == 0.0 {
+                return Err(Exc::zero_division("float floor division by zero"));
+            }
+            float_divmod(a, b).0
+        }
+        BinOpKind::Mod => {
+            if b == 0.0 {
+                return Err(Exc::zero_division("float modulo"));
+            }
+            float_divmod(a, b).1
+        }
+    }))
+}
+
+/// CPython's float_divmod, step for step.
+pub fn float_divmod(vx: f64, wx: f64) -> (f64, f64) {
+    let mut m = vx % wx;
+    let mut div = (vx - m) / wx;
+    if m != 0.0 {
+        if (wx < 0.0) != (m < 0.0) {
+            m += wx;
+            div -= 1.0;
+        }
+    } else {
+        m = 0f64.copysign(wx);
+    }
+    let floordiv = if div != 0.0 {
+        let mut f = div.floor();
+        if div - f > 0.5 {
+            f += 1.0;
+        }
+        f
+    } else {
+        0f64.copysign(vx / wx)
+    };
+    (floordiv, m)
+}
+
+fn add_seq(a: &Value, b: &Value) -> VmResult<Value> {
+    match (a, b) {
+        (Value::Str(x), Value::Str(y)) => {
+            let mut s = String::with_capacity(x.len() + y.len());
+            s.push_str(x);
+            s.push_str(y);
+            Ok(Value::str(s))
+        }
+        (Value::List(x), Value::List(y)) => {
+            let mut v = x.try_borrow().map_err(|_| Exc::busy())?.clone();
+            v.extend(y.try_borrow().map_err(|_| Exc::busy())?.iter().cloned());
+            Ok(Value::list(v))
+        }
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            let mut v = x.to_vec();
+            v.extend(y.iter().cloned());
+            Ok(Value::tuple(v))
+        }
+        (Value::Str(_) | Value::List(_) | Value::Tuple(_), other) => Err(Exc::type_error(format!(
+            "can only concatenate {} (not \"{}\") to {}",
+            a.type_name(),
+            other.type_name(),
+            a.type_name()
+        ))),
+        _ => Err(unsupported("+", a, b)),
+    }
+}
+
+fn repeat(seq: &Value, n: &Value) -> VmResult<Value> {
+    let count = match n {
+        Value::Bool(b) => *b as i64,
+        Value::Int(i) => *i,
+        Value::Big(b) => {
+            if b.is_negative() {
+                0
+            } else {
+                return Err(Exc::overflow(
+                    "cannot fit 'int' into an index-sized integer",
+                ));
+            }
+        }
+        other => {
+            return Err(Exc::type_error(format!(
+                "can't multiply sequence by non-int of type '{}'",
+                other.type_name()
+            )))
+        }
+    };
+    let count = count.max(0) as usize;
+    let unit = match seq {
+        Value::Str(s) => s.len(),
+        Value::List(l) => l.try_borrow().map_err(|_| Exc::busy())?.len() * 16,
+        Value::Tuple(t) => t.len() * 16,
+        _ => 0,
+    };
+    if (unit as u128) * (count as u128) > MAX_SEQUENCE_BYTES {
+        return Err(Exc::new(
+            ExcKind::MemoryError,
+            "repetition result is too large",
+        ));
+    }
+    Ok(match seq {
+        Value::Str(s) => Value::str(s.repeat(count)),
+        Value::List(l) => {
+            let l = l.try_borrow().map_err(|_| Exc::busy())?;
+            Value::list(l.iter().cloned().cycle().take(l.len() * count).collect())
+        }
+        Value::Tuple(t) => Value::tuple(t.iter().cloned().cycle().take(t.len() * count).collect()),
+        _ => Value::None,
+    })
+}
+
+/// Unary minus and plus.
+pub fn negate(v: &Value) -> VmResult<Value> {
+    match v {
+        Value::Bool(b) => Ok(Value::Int(-(*b as i64))),
+        Value::Int(i) => Ok(i
+            .checked_neg()
+            .map_or_else(|| Value::from_big(-BigInt::from(*i)), Value::Int)),
+        Value::Big(b) => Ok(Value::from_big(-(**b).clone())),
+        Value::Float(f) => Ok(Value::Float(-f)),
+        other => Err(Exc::type_error(format!(
+            "bad operand type for unary -: '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+pub fn positive(v: &Value) -> VmResult<Value> {
+    match v {
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        Value::Int(_) | Value::Big(_) | Value::Float(_) => Ok(v.clone()),
+        other => Err(Exc::type_error(format!(
+            "bad operand type for unary +: '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+/// Python `==` (never fails for lackpy's values).
+pub fn py_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => x == y,
+        (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || x.as_str() == y.as_str(),
+        (Value::None, Value::None) => true,
+        (Value::Ellipsis, Value::Ellipsis) => true,
+        _ => {
+            if let (Some(x), Some(y)) = (num(a), num(b)) {
+                return num_cmp(&x, &y) == Some(Ordering::Equal);
+            }
+            match (a, b) {
+                (Value::List(x), Value::List(y)) => {
+                    Rc::ptr_eq(x, y)
+                        || match (x.try_borrow(), y.try_borrow()) {
+                            (Ok(x), Ok(y)) => seq_eq(&x, &y),
+                            _ => false,
+                        }
+                }
+                (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y) || seq_eq(x, y),
+                (Value::Dict(x), Value::Dict(y)) => {
+                    Rc::ptr_eq(x, y)
+                        || match (x.try_borrow(), y.try_borrow()) {
+                            (Ok(x), Ok(y)) => {
+                                x.len() == y.len()
+                                    && x.iter()
+                                        .all(|(k, v)| y.get(k).is_some_and(|w| same_or_eq(v, w)))
+                            }
+                            _ => false,
+                        }
+                }
+                (Value::Set(x), Value::Set(y)) => {
+                    Rc::ptr_eq(x, y)
+                        || match (x.try_borrow(), y.try_borrow()) {
+                            (Ok(x), Ok(y)) => x.len() == y.len() && x.iter().all(|k| y.contains(k)),
+                            _ => false,
+                        }
+                }
+                (Value::Range(x), Value::Range(y)) => {
+                    let (lx, ly) = (x.len(), y.len());
+                    lx == ly && (lx == 0 || x.start == y.start && (lx == 1 || x.step == y.step))
+                }
+                (Value::Type(x), Value::Type(y)) => x == y,
+                (Value::Builtin(x), Value::Builtin(y)) => x == y,
+                (Value::Slice(x), Value::Slice(y)) => {
+                    py_eq(&x.start, &y.start) && py_eq(&x.stop, &y.stop) && py_eq(&x.step, &y.step)
+                }
+                (Value::Method(x), Value::Method(y)) => Rc::ptr_eq(x, y),
+                (Value::Lambda(x), Value::Lambda(y)) => Rc::ptr_eq(x, y),
+                _ => false,
+            }
+        }
+    }
+}
+
+fn seq_eq(a: &[Value], b: &[Value]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_or_eq(x, y))
+}
+
+/// `x is y or x == y`: how containers compare their items (so a NaN held
+/// twice is found, as in CPython).
+pub fn same_or_eq(a: &Value, b: &Value) -> bool {
+    is(a, b) || py_eq(a, b)
+}
+
+/// Exact comparison of numbers, as CPython compares int with float.
+fn num_cmp(a: &Num, b: &Num) -> Option<Ordering> {
+    match (a, b) {
+        (Num::I(x), Num::I(y)) => Some(x.cmp(y)),
+        (Num::F(x), Num::F(y)) => x.partial_cmp(y),
+        (Num::F(_), _) => num_cmp(b, a).map(Ordering::reverse),
+        (int, Num::F(f)) => {
+            if f.is_nan() {
+                return None;
+            }
+            if f.is_infinite() {
+                return Some(if *f > 0.0 {
+                    Ordering::Less
+                } else {
+                    Ordering::Greater
+                });
+            }
+            let i = match int {
+                Num::I(i) => BigInt::from(*i),
+                Num::B(b) => b.clone(),
+                Num::F(_) => return None,
+            };
+            // Compare with the float's integer part, then its fraction.
+            let fl = f.floor();
+            let fb: BigInt = num_traits::FromPrimitive::from_f64(fl)?;
+            match i.cmp(&fb) {
+                Ordering::Equal if *f > fl => Some(Ordering::Less),
+                o => Some(o),
+            }
+        }
+        (x, y) => {
+            let (bx, by) = (
+                match x {
+                    Num::I(i) => BigInt::from(*i),
+                    Num::B(b) => b.clone(),
+                    Num::F(_) => return None,
+                },
+                match y {
+                    Num::I(i) => BigInt::from(*i),
+                    Num::B(b) => b.clone(),
+                    Num::F(_) => return None,
+                },
+            );
+            Some(bx.cmp(&by))
+        }
+    }
+}
+
+/// Python's ordering, for `<` and for sorting. `None` means the two are
+/// unordered (a NaN): every comparison is then false.
+pub fn py_cmp(a: &Value, b: &Value, op: CmpKind) -> VmResult<Option<Ordering>> {
+    if let (Value::Int(x), Value::Int(y)) = (a, b) {
+        return Ok(Some(x.cmp(y)));
+    }
+    if let (Some(x), Some(y)) = (num(a), num(b)) {
+        return Ok(num_cmp(&x, &y));
+    }
+    match (a, b) {
+        (Value::Str(x), Value::Str(y)) => Ok(Some(x.as_str().cmp(y.as_str()))),
+        (Value::List(x), Value::List(y)) => {
+            let (x, y) = (
+                x.try_borrow().map_err(|_| Exc::busy())?.clone(),
+                y.try_borrow().map_err(|_| Exc::busy())?.clone(),
+            );
+            seq_cmp(&x, &y, op)
+        }
+        (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y, op),
+        _ => Err(Exc::type_error(format!(
+            "'{}' not supported between instances of '{}' and '{}'",
+            op.symbol(),
+            a.type_name(),
+            b.type_name()
+        ))),
+    }
+}
+
+fn seq_cmp(a: &[Value], b: &[Value], op: CmpKind) -> VmResult<Option<Ordering>> {
+    for (x, y) in a.iter().zip(b) {
+        if !py_eq(x, y) {
+            return py_cmp(x, y, op);
+        }
+    }
+    Ok(Some(a.len().cmp(&b.len())))
+}
+
+/// `a op b` for the six comparison operators.
+pub fn compare(op: CmpKind, a: &Value, b: &Value) -> VmResult<bool> {
+    match op {
+        CmpKind::Eq => Ok(py_eq(a, b)),
+        CmpKind::Ne => Ok(!py_eq(a, b)),
+        _ => {
+            if let (Value::Set(x), Value::Set(y)) = (a, b) {
+                let (x, y) = (
+                    x.try_borrow().map_err(|_| Exc::busy())?,
+                    y.try_borrow().map_err(|_| Exc::busy())?,
+                );
+                let sub = x.iter().all(|k| y.contains(k));
+                let sup = y.iter().all(|k| x.contains(k));
+                return Ok(match op {
+                    CmpKind::Lt => sub && x.len() < y.len(),
+                    CmpKind::Le => sub,
+                    CmpKind::Gt => sup && x.len() > y.len(),
+                    _ => sup,
+                });
+            }
+            let ord = py_cmp(a, b, op)?;
+            Ok(match ord {
+                None => false,
+                Some(o) => match op {
+                    CmpKind::Lt => o == Ordering::Less,
+                    CmpKind::Le => o != Ordering::Greater,
+                    CmpKind::Gt => o == Ordering::Greater,
+                    _ => o != Ordering::Less,
+                },
+            })
+        }
+    }
+}
+
+/// `item in container`.
+pub fn contains(container: &Value, item: &Value) -> VmResult<bool> {
+    match container {
+        Value::Str(s) => match item {
+            Value::Str(sub) => Ok(s.contains(sub.as_str())),
+            other => Err(Exc::type_error(format!(
+                "'in <string>' requires string as left operand, not {}",
+                other.type_name()
+            ))),
+        },
+        Value::List(l) => Ok(l
+            .try_borrow()
+            .map_err(|_| Exc::busy())?
+            .iter()
+            .any(|v| same_or_eq(v, item))),
+        Value::Tuple(t) => Ok(t.iter().any(|v| same_or_eq(v, item))),
+        Value::Dict(d) => {
+            check_hashable(item)?;
+            Ok(d.try_borrow()
+                .map_err(|_| Exc::busy())?
+                .contains_key(&HKey(item.clone())))
+        }
+        Value::Set(s) => {
+            check_hashable(item)?;
+            Ok(s.try_borrow()
+                .map_err(|_| Exc::busy())?
+                .contains(&HKey(item.clone())))
+        }
+        Value::Range(r) => Ok(match item {
+            Value::Int(_) | Value::Bool(_) => {
+                let i = item.as_index().unwrap_or(0);
+                let n = r.len();
+                n > 0 && {
+                    let off = i as i128 - r.start as i128;
+                    off % r.step as i128 == 0 && {
+                        let k = off / r.step as i128;
+                        k >= 0 && k < n as i128
+                    }
+                }
+            }
+            Value::Float(_) => (0..r.len()).any(|k| py_eq(&Value::Int(r.get(k)), item)),
+            _ => false,
+        }),
+        Value::View(v) => match v.kind {
+            super::ViewKind::Keys => contains(&Value::Dict(v.dict.clone()), item),
+            _ => Ok(v.items()?.iter().any(|x| py_eq(x, item))),
+        },
+        other => Err(Exc::type_error(format!(
+            "argument of type '{}' is not iterable",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `a is b`: identity for containers, value identity for immutable
+/// scalars (lackpy has no `id()`, so no program can tell the difference).
+pub fn is(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::None, Value::None) | (Value::Ellipsis, Value::Ellipsis) => true,
+        (Value::Bool(x), Value::Bool(y)) => x == y,
+        (Value::Int(x), Value::Int(y)) => x == y,
+        (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
+        (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || x.as_str() == y.as_str(),
+        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
+        (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y) || (x.is_empty() && y.is_empty()),
+        (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y),
+        (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
+        (Value::Type(x), Value::Type(y)) => x == y,
+        (Value::Builtin(x), Value::Builtin(y)) => x == y,
+        (Value::Range(x), Value::Range(y)) => Rc::ptr_eq(x, y),
+        _ => false,
+    }
+}

@@ -1,0 +1,356 @@
+//! Values and their CPython semantics. Everything a lackpy program can hold
+//! is a `Value`: a small, cheaply cloned handle (16 bytes). Containers are
+//! shared and mutable as in Python (`Rc<RefCell<..>>`); the VM is
+//! single-threaded per program, so reference counting needs no atomics.
+
+mod arith;
+mod exc;
+pub mod format;
+mod hash;
+pub mod methods;
+mod obj;
+mod repr;
+pub mod strmethods;
+mod text;
+
+pub use arith::{
+    big_to_f64, binary, compare, contains, float_divmod, is, negate, positive, py_cmp, py_eq,
+    same_or_eq, truthy, BinOpKind, CmpKind,
+};
+pub use exc::{Exc, ExcKind, VmResult};
+pub use hash::{check_hashable, Dict, HKey, Set};
+pub use obj::{DictObj, ListObj, SetObj, TupleObj};
+pub use repr::{
+    ascii_repr, float_repr, int_repr, is_printable, repr, shortest_digits, str_repr, to_str,
+};
+pub use text::PyStr;
+
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+
+/// The type objects a program can name (`int`, `str`, ...), for
+/// `isinstance` and for calling them as constructors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum TypeKind {
+    NoneType,
+    Bool,
+    Int,
+    Float,
+    Str,
+    List,
+    Tuple,
+    Dict,
+    Set,
+    Range,
+}
+
+impl TypeKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            TypeKind::NoneType => "NoneType",
+            TypeKind::Bool => "bool",
+            TypeKind::Int => "int",
+            TypeKind::Float => "float",
+            TypeKind::Str => "str",
+            TypeKind::List => "list",
+            TypeKind::Tuple => "tuple",
+            TypeKind::Dict => "dict",
+            TypeKind::Set => "set",
+            TypeKind::Range => "range",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RangeVal {
+    pub start: i64,
+    pub stop: i64,
+    pub step: i64,
+}
+
+impl RangeVal {
+    pub fn len(&self) -> i64 {
+        let (start, stop, step) = (self.start as i128, self.stop as i128, self.step as i128);
+        let n = if step > 0 {
+            if start < stop {
+                (stop - start - 1) / step + 1
+            } else {
+                0
+            }
+        } else if start > stop {
+            (start - stop - 1) / (-step) + 1
+        } else {
+            0
+        };
+        n as i64
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn get(&self, i: i64) -> i64 {
+        self.start + i * self.step
+    }
+}
+
+/// A slice object, as `xs[a:b:c]` builds it.
+#[derive(Debug, Clone)]
+pub struct SliceVal {
+    pub start: Value,
+    pub stop: Value,
+    pub step: Value,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+/// `d.keys()`, `d.values()`, `d.items()`: live views of a dict, as in CPython.
+#[derive(Debug)]
+pub struct DictView {
+    pub dict: Rc<DictObj>,
+    pub kind: ViewKind,
+}
+
+impl DictView {
+    pub fn type_name(&self) -> &'static str {
+        match self.kind {
+            ViewKind::Keys => "dict_keys",
+            ViewKind::Values => "dict_values",
+            ViewKind::Items => "dict_items",
+        }
+    }
+
+    pub fn items(&self) -> VmResult<Vec<Value>> {
+        let d = self.dict.try_borrow().map_err(|_| Exc::busy())?;
+        Ok(match self.kind {
+            ViewKind::Keys => d.keys().map(|k| k.0.clone()).collect(),
+            ViewKind::Values => d.values().cloned().collect(),
+            ViewKind::Items => d
+                .iter()
+                .map(|(k, v)| Value::tuple(vec![k.0.clone(), v.clone()]))
+                .collect(),
+        })
+    }
+}
+
+/// A method looked up on a value but not yet called (`f = s.upper`).
+#[derive(Debug, Clone)]
+pub struct BoundMethod {
+    pub receiver: Value,
+    pub name: Rc<str>,
+}
+
+/// A key lambda: a code unit and the values it captured when made.
+#[derive(Debug, Clone)]
+pub struct Closure {
+    pub unit: u32,
+    pub captures: Vec<Value>,
+}
+
+#[derive(Debug, Clone, Default)]
+pub enum Value {
+    #[default]
+    None,
+    Bool(bool),
+    /// The fast path; results that leave i64 become `Big`.
+    Int(i64),
+    /// Always outside the i64 range (kept normalised).
+    Big(Rc<BigInt>),
+    Float(f64),
+    Str(Rc<PyStr>),
+    List(Rc<ListObj>),
+    Tuple(Rc<TupleObj>),
+    Dict(Rc<DictObj>),
+    Set(Rc<SetObj>),
+    Range(Rc<RangeVal>),
+    Slice(Rc<SliceVal>),
+    Type(TypeKind),
+    Builtin(u16),
+    Method(Rc<BoundMethod>),
+    Lambda(Rc<Closure>),
+    View(Rc<DictView>),
+    Ellipsis,
+    /// An unassigned variable slot; reading it is a NameError. Never
+    /// visible to programs.
+    Undef,
+}
+
+impl Value {
+    pub fn str(s: impl Into<String>) -> Value {
+        Value::Str(Rc::new(PyStr::new(s.into())))
+    }
+
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(Rc::new(ListObj::new(items)))
+    }
+
+    pub fn tuple(items: Vec<Value>) -> Value {
+        Value::Tuple(Rc::new(TupleObj::new(items)))
+    }
+
+    pub fn dict(d: Dict) -> Value {
+        Value::Dict(Rc::new(DictObj::new(d)))
+    }
+
+    pub fn set(s: Set) -> Value {
+        Value::Set(Rc::new(SetObj::new(s)))
+    }
+
+    /// An int from a big integer, normalised to the i64 fast path when it fits.
+    pub fn from_big(b: BigInt) -> Value {
+        match i64::try_from(&b) {
+            Ok(i) => Value::Int(i),
+            Err(_) => Value::Big(Rc::new(b)),
+        }
+    }
+
+    pub fn is_none(&self) -> bool {
+        matches!(self, Value::None)
+    }
+
+    /// CPython's name for the value's type, as error messages print it.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Value::None => "NoneType",
+            Value::Bool(_) => "bool",
+            Value::Int(_) | Value::Big(_) => "int",
+            Value::Float(_) => "float",
+            Value::Str(_) => "str",
+            Value::List(_) => "list",
+            Value::Tuple(_) => "tuple",
+            Value::Dict(_) => "dict",
+            Value::Set(_) => "set",
+            Value::Range(_) => "range",
+            Value::Slice(_) => "slice",
+            Value::Type(_) => "type",
+            Value::Builtin(_) => "builtin_function_or_method",
+            Value::Method(_) => "builtin_function_or_method",
+            Value::Lambda(_) => "function",
+            Value::View(v) => v.type_name(),
+            Value::Ellipsis => "ellipsis",
+            Value::Undef => "undefined",
+        }
+    }
+
+    pub fn type_kind(&self) -> Option<TypeKind> {
+        Some(match self {
+            Value::None => TypeKind::NoneType,
+            Value::Bool(_) => TypeKind::Bool,
+            Value::Int(_) | Value::Big(_) => TypeKind::Int,
+            Value::Float(_) => TypeKind::Float,
+            Value::Str(_) => TypeKind::Str,
+            Value::List(_) => TypeKind::List,
+            Value::Tuple(_) => TypeKind::Tuple,
+            Value::Dict(_) => TypeKind::Dict,
+            Value::Set(_) => TypeKind::Set,
+            Value::Range(_) => TypeKind::Range,
+            _ => return None,
+        })
+    }
+
+    /// The int value as a big integer, when the value is an int or bool.
+    pub fn as_bigint(&self) -> Option<BigInt> {
+        match self {
+            Value::Bool(b) => Some(BigInt::from(*b as i64)),
+            Value::Int(i) => Some(BigInt::from(*i)),
+            Value::Big(b) => Some((**b).clone()),
+            _ => None,
+        }
+    }
+
+    /// The value as an i64 index, for subscripts and counts.
+    pub fn as_index(&self) -> Option<i64> {
+        match self {
+            Value::Bool(b) => Some(*b as i64),
+            Value::Int(i) => Some(*i),
+            _ => None,
+        }
+    }
+
+    /// The items of an iterable, as `for` and `list(x)` see them: a
+    /// snapshot, so that later mutation cannot change what is iterated.
+    pub fn iter_snapshot(&self) -> VmResult<Vec<Value>> {
+        match self {
+            Value::List(l) => Ok(l.try_borrow().map_err(|_| Exc::busy())?.clone()),
+            Value::Tuple(t) => Ok(t.to_vec()),
+            Value::Str(s) => Ok(s.chars().map(|c| Value::str(c.to_string())).collect()),
+            Value::Dict(d) => Ok(d
+                .try_borrow()
+                .map_err(|_| Exc::busy())?
+                .keys()
+                .map(|k| k.0.clone())
+                .collect()),
+            Value::Set(s) => Ok(s
+                .try_borrow()
+                .map_err(|_| Exc::busy())?
+                .iter()
+                .map(|k| k.0.clone())
+                .collect()),
+            Value::View(v) => v.items(),
+            Value::Range(r) => {
+                let n = r.len();
+                if n > MAX_MATERIALISED {
+                    return Err(Exc::new(
+                        ExcKind::MemoryError,
+                        format!("range of {n} items is too large to materialise"),
+                    ));
+                }
+                Ok((0..n).map(|i| Value::Int(r.get(i))).collect())
+            }
+            other => Err(Exc::type_error(format!(
+                "'{}' object is not iterable",
+                other.type_name()
+            ))),
+        }
+    }
+}
+
+/// The most items a range is turned into at once (a list of ranges is
+/// iterated lazily by `for`; this bounds `list(range(...))` and the like).
+pub const MAX_MATERIALISED: i64 = 100_000_000;
+
+/// The builtins, by id. The compiler resolves a builtin's name to its index
+/// here; `check::tables::BUILTINS` lists the same names (a test keeps them equal).
+pub const BUILTIN_NAMES: &[&str] = &[
+    "len",
+    "sorted",
+    "reversed",
+    "enumerate",
+    "zip",
+    "range",
+    "min",
+    "max",
+    "sum",
+    "any",
+    "all",
+    "abs",
+    "round",
+    "str",
+    "int",
+    "float",
+    "bool",
+    "list",
+    "dict",
+    "set",
+    "tuple",
+    "isinstance",
+    "print",
+    "sort_by",
+];
+
+pub fn builtin_name(id: u16) -> &'static str {
+    BUILTIN_NAMES.get(id as usize).copied().unwrap_or("?")
+}
+
+pub fn builtin_id(name: &str) -> Option<u16> {
+    BUILTIN_NAMES
+        .iter()
+        .position(|n| *n == name)
+        .map(|i| i as u16)
+}

@@ -1,0 +1,50 @@
+//! The VM's two doors to the world: host calls (tools) and program output.
+
+use std::io::Write;
+use std::rc::Rc;
+
+use crate::value::{Exc, ExcKind, Value, VmResult};
+
+/// Whatever answers the program's host calls: the kit's tools (stage 3),
+/// or nothing at all.
+pub trait Host {
+    fn call(
+        &mut self,
+        tool: &str,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+    ) -> VmResult<Value>;
+}
+
+/// A host with no tools: every host call is a ToolError.
+pub struct NoTools;
+
+impl Host for NoTools {
+    fn call(&mut self, tool: &str, _: Vec<Value>, _: Vec<(Rc<str>, Value)>) -> VmResult<Value> {
+        Err(Exc::new(
+            ExcKind::ToolError,
+            format!("tool `{tool}` is not available in this run"),
+        ))
+    }
+}
+
+/// What the program prints: always captured, and echoed to stdout as it is
+/// written when `echo` is set (human mode streams; JSON mode does not).
+#[derive(Default)]
+pub struct Output {
+    pub text: String,
+    pub echo: bool,
+}
+
+impl Output {
+    pub fn write(&mut self, s: &str) {
+        self.text.push_str(s);
+        if self.echo {
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(s.as_bytes());
+            if s.contains('\n') {
+                let _ = out.flush();
+            }
+        }
+    }
+}

@@ -1,0 +1,695 @@
+//! The virtual machine: one dispatch loop over a unit's instructions, with
+//! registers in one growing file (each frame a window of it) and bounded
+//! `for` iterators in a second. No name lookups at run time: variables are
+//! registers, builtins and tools were resolved by the compiler.
+
+mod builtins;
+mod host;
+pub mod json;
+mod methods;
+mod ops;
+mod sort;
+
+pub use host::{Host, NoTools, Output};
+
+use std::rc::Rc;
+
+use crate::bytecode::{CallTarget, Const, Conversion, Instr, Module, Reg, UnaryOp, NO_KW};
+use crate::value::{
+    self, binary, compare, contains, is, truthy, Closure, Dict, Exc, ExcKind, HKey, PyStr, Set,
+    Value, VmResult,
+};
+
+/// Stops a run that goes on too long; stage 3 adds memory, output and time.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Instructions the program may execute.
+    pub fuel: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            fuel: 10_000_000_000,
+        }
+    }
+}
+
+/// A run-time error with where it happened.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunError {
+    pub exc: Exc,
+    /// (line, column), 1-based, of the innermost failing instruction.
+    pub loc: Option<(u32, u32)>,
+}
+
+/// An iterator of a bounded `for`: over a snapshot, or a range.
+#[derive(Debug, Clone, Default)]
+enum IterState {
+    #[default]
+    Done,
+    Range {
+        next: i64,
+        left: i64,
+        step: i64,
+    },
+    Items {
+        items: Rc<Vec<Value>>,
+        pos: usize,
+    },
+}
+
+pub struct Vm<'m> {
+    m: &'m Module,
+    consts: Vec<Value>,
+    names: Vec<Rc<str>>,
+    regs: Vec<Value>,
+    iters: Vec<IterState>,
+    /// First free register and iterator slot above the running frame.
+    top: usize,
+    itop: usize,
+    host: &'m mut dyn Host,
+    pub out: Output,
+    pub executed: u64,
+    limits: Limits,
+    err_loc: Option<(u32, u32)>,
+    /// Nested unit runs (comprehensions within key lambdas within ...).
+    depth: usize,
+}
+
+/// Far above what a program's nesting produces; a guard for damaged bytecode.
+const MAX_CALL_DEPTH: usize = 400;
+
+impl<'m> Vm<'m> {
+    pub fn new(m: &'m Module, host: &'m mut dyn Host, limits: Limits) -> Vm<'m> {
+        let consts = m.consts.iter().map(const_value).collect();
+        let names = m.names.iter().map(|n| Rc::from(n.as_str())).collect();
+        Vm {
+            m,
+            consts,
+            names,
+            regs: Vec::new(),
+            iters: Vec::new(),
+            top: 0,
+            itop: 0,
+            host,
+            out: Output::default(),
+            executed: 0,
+            limits,
+            err_loc: None,
+            depth: 0,
+        }
+    }
+
+    /// Run the module with its parameters (in the order of `Module::globals`).
+    pub fn run(&mut self, params: Vec<Value>) -> Result<Value, RunError> {
+        let main = &self.m.units[0];
+        self.regs = vec![Value::Undef; main.nregs as usize];
+        for (i, v) in params.into_iter().take(self.m.nparams as usize).enumerate() {
+            self.regs[i] = v;
+        }
+        for r in self.regs.iter_mut().skip(self.m.globals.len()) {
+            *r = Value::None;
+        }
+        self.iters = vec![IterState::Done; main.niters as usize];
+        self.top = main.nregs as usize;
+        self.itop = main.niters as usize;
+        self.err_loc = None;
+        self.run_unit(0, 0, 0).map_err(|exc| RunError {
+            exc,
+            loc: self.err_loc,
+        })
+    }
+
+    /// Run unit `u` in the frame at `base`/`ibase` (arguments already in place).
+    fn run_unit(&mut self, u: usize, base: usize, ibase: usize) -> VmResult<Value> {
+        if self.depth >= MAX_CALL_DEPTH {
+            return Err(Exc::new(
+                ExcKind::RuntimeError,
+                "maximum nesting depth exceeded",
+            ));
+        }
+        self.depth += 1;
+        let r = self.run_unit_inner(u, base, ibase);
+        self.depth -= 1;
+        r
+    }
+
+    fn run_unit_inner(&mut self, u: usize, base: usize, ibase: usize) -> VmResult<Value> {
+        let m = self.m;
+        let unit = &m.units[u];
+        let (saved_top, saved_itop) = (self.top, self.itop);
+        self.top = base + unit.nregs as usize;
+        self.itop = ibase + unit.niters as usize;
+        if self.regs.len() < self.top {
+            self.regs.resize(self.top, Value::None);
+        }
+        if self.iters.len() < self.itop {
+            self.iters.resize(self.itop, IterState::Done);
+        }
+        let mut pc = 0usize;
+        let result = loop {
+            let Some(&ins) = unit.code.get(pc) else {
+                break Ok(Value::None);
+            };
+            pc += 1;
+            self.executed += 1;
+            if self.executed > self.limits.fuel {
+                let e = Exc::new(
+                    ExcKind::LimitExceeded,
+                    format!(
+                        "fuel: the program ran {} instructions, the limit",
+                        self.limits.fuel
+                    ),
+                );
+                break self.fail(unit.locs[pc - 1], e);
+            }
+            match self.step(ins, base, ibase, &mut pc) {
+                Ok(Some(v)) => break Ok(v),
+                Ok(None) => {}
+                Err(e) => break self.fail(unit.locs[pc - 1], e),
+            }
+        };
+        self.top = saved_top;
+        self.itop = saved_itop;
+        result
+    }
+
+    fn fail(&mut self, loc: (u32, u32), e: Exc) -> VmResult<Value> {
+        if self.err_loc.is_none() {
+            self.err_loc = Some(loc);
+        }
+        Err(e)
+    }
+
+    #[inline]
+    fn r(&self, base: usize, r: Reg) -> &Value {
+        &self.regs[base + r as usize]
+    }
+
+    #[inline]
+    fn set(&mut self, base: usize, r: Reg, v: Value) {
+        self.regs[base + r as usize] = v;
+    }
+
+    fn args(
+        &self,
+        base: usize,
+        start: Reg,
+        nargs: u16,
+        kw: u32,
+    ) -> (Vec<Value>, Vec<(Rc<str>, Value)>) {
+        let s = base + start as usize;
+        let pos = self.regs[s..s + nargs as usize].to_vec();
+        let kws = if kw == NO_KW {
+            Vec::new()
+        } else {
+            let names = &self.m.kwlists[kw as usize];
+            names
+                .iter()
+                .enumerate()
+                .map(|(j, &n)| {
+                    (
+                        self.names[n as usize].clone(),
+                        self.regs[s + nargs as usize + j].clone(),
+                    )
+                })
+                .collect()
+        };
+        (pos, kws)
+    }
+
+    /// Execute one instruction; `Some(v)` when the unit returns `v`.
+    fn step(
+        &mut self,
+        ins: Instr,
+        base: usize,
+        ibase: usize,
+        pc: &mut usize,
+    ) -> VmResult<Option<Value>> {
+        match ins {
+            Instr::LoadConst { dst, k } => {
+                let v = self.consts[k as usize].clone();
+                self.set(base, dst, v);
+            }
+            Instr::Move { dst, src } => {
+                let v = self.r(base, src).clone();
+                self.set(base, dst, v);
+            }
+            Instr::LoadGlobal { dst, slot } => {
+                let v = self.regs[slot as usize].clone();
+                if matches!(v, Value::Undef) {
+                    return Err(self.name_error(slot));
+                }
+                self.set(base, dst, v);
+            }
+            Instr::CheckBound { reg } => {
+                if matches!(self.regs[reg as usize], Value::Undef) {
+                    return Err(self.name_error(reg));
+                }
+            }
+            Instr::LoadBuiltin { dst, id } => {
+                let v = builtins::builtin_value(id);
+                self.set(base, dst, v);
+            }
+            Instr::Unary { op, dst, src } => {
+                let a = self.r(base, src);
+                let v = match op {
+                    UnaryOp::Neg => value::negate(a)?,
+                    UnaryOp::Pos => value::positive(a)?,
+                    UnaryOp::Not => Value::Bool(!truthy(a)),
+                };
+                self.set(base, dst, v);
+            }
+            Instr::Binary { op, dst, a, b } => {
+                let v = binary(op, self.r(base, a), self.r(base, b))?;
+                self.set(base, dst, v);
+            }
+            Instr::Inplace { op, dst, a, b } => {
+                let v = ops::inplace(op, self.r(base, a), self.r(base, b))?;
+                self.set(base, dst, v);
+            }
+            Instr::Compare { op, dst, a, b } => {
+                let v = compare(op, self.r(base, a), self.r(base, b))?;
+                self.set(base, dst, Value::Bool(v));
+            }
+            Instr::In {
+                dst,
+                item,
+                container,
+                negate,
+            } => {
+                let v = contains(self.r(base, container), self.r(base, item))?;
+                self.set(base, dst, Value::Bool(v != negate));
+            }
+            Instr::Is { dst, a, b, negate } => {
+                let v = is(self.r(base, a), self.r(base, b));
+                self.set(base, dst, Value::Bool(v != negate));
+            }
+            Instr::Jump { target } => *pc = target as usize,
+            Instr::JumpIfFalse { cond, target } => {
+                if !truthy(self.r(base, cond)) {
+                    *pc = target as usize;
+                }
+            }
+            Instr::JumpIfTrue { cond, target } => {
+                if truthy(self.r(base, cond)) {
+                    *pc = target as usize;
+                }
+            }
+            Instr::BuildList { dst, start, count } => {
+                let s = base + start as usize;
+                let v = Value::list(self.regs[s..s + count as usize].to_vec());
+                self.set(base, dst, v);
+            }
+            Instr::BuildTuple { dst, start, count } => {
+                let s = base + start as usize;
+                let v = Value::tuple(self.regs[s..s + count as usize].to_vec());
+                self.set(base, dst, v);
+            }
+            Instr::BuildSet { dst, start, count } => {
+                let s = base + start as usize;
+                let mut set = Set::default();
+                for v in &self.regs[s..s + count as usize] {
+                    set.insert(HKey::new(v.clone())?);
+                }
+                self.set(base, dst, Value::set(set));
+            }
+            Instr::BuildDict { dst, start, count } => {
+                let s = base + start as usize;
+                let mut d = Dict::default();
+                for i in 0..count as usize {
+                    let k = HKey::new(self.regs[s + 2 * i].clone())?;
+                    d.insert(k, self.regs[s + 2 * i + 1].clone());
+                }
+                self.set(base, dst, Value::dict(d));
+            }
+            Instr::BuildString { dst, start, count } => {
+                let s = base + start as usize;
+                let mut out = String::new();
+                for v in &self.regs[s..s + count as usize] {
+                    match v {
+                        Value::Str(p) => out.push_str(p),
+                        other => out.push_str(&value::to_str(other)),
+                    }
+                }
+                self.set(base, dst, Value::str(out));
+            }
+            Instr::ListAppend { list, src } => {
+                let v = self.r(base, src).clone();
+                ops::list_append(self.r(base, list), v)?;
+            }
+            Instr::ListExtend { list, src } => {
+                let items = self.r(base, src).iter_snapshot()?;
+                ops::list_extend(self.r(base, list), items)?;
+            }
+            Instr::ListToTuple { dst, src } => {
+                let items = self.r(base, src).iter_snapshot()?;
+                self.set(base, dst, Value::tuple(items));
+            }
+            Instr::SetAdd { set, src } => {
+                let k = HKey::new(self.r(base, src).clone())?;
+                if let Value::Set(s) = self.r(base, set) {
+                    s.try_borrow_mut().map_err(|_| Exc::busy())?.insert(k);
+                }
+            }
+            Instr::SetUpdate { set, src } => {
+                let items = self.r(base, src).iter_snapshot()?;
+                if let Value::Set(s) = self.r(base, set) {
+                    let mut s = s.try_borrow_mut().map_err(|_| Exc::busy())?;
+                    for v in items {
+                        s.insert(HKey::new(v)?);
+                    }
+                }
+            }
+            Instr::DictInsert { dict, key, value } => {
+                let k = HKey::new(self.r(base, key).clone())?;
+                let v = self.r(base, value).clone();
+                if let Value::Dict(d) = self.r(base, dict) {
+                    d.try_borrow_mut().map_err(|_| Exc::busy())?.insert(k, v);
+                }
+            }
+            Instr::DictUpdate { dict, src } => {
+                let pairs = ops::mapping_items(self.r(base, src))?;
+                if let Value::Dict(d) = self.r(base, dict) {
+                    let mut d = d.try_borrow_mut().map_err(|_| Exc::busy())?;
+                    for (k, v) in pairs {
+                        d.insert(HKey::new(k)?, v);
+                    }
+                }
+            }
+            Instr::GetItem { dst, obj, key } => {
+                let v = ops::get_item(self.r(base, obj), self.r(base, key))?;
+                self.set(base, dst, v);
+            }
+            Instr::SetItem { obj, key, src } => {
+                let v = self.r(base, src).clone();
+                ops::set_item(self.r(base, obj), self.r(base, key), v)?;
+            }
+            Instr::BuildSlice {
+                dst,
+                start,
+                stop,
+                step,
+            } => {
+                let v = Value::Slice(Rc::new(value::SliceVal {
+                    start: self.r(base, start).clone(),
+                    stop: self.r(base, stop).clone(),
+                    step: self.r(base, step).clone(),
+                }));
+                self.set(base, dst, v);
+            }
+            Instr::GetAttr { dst, obj, name } => {
+                let recv = self.r(base, obj).clone();
+                let name = self.names[name as usize].clone();
+                methods::check_method(&recv, &name)?;
+                let v = Value::Method(Rc::new(value::BoundMethod {
+                    receiver: recv,
+                    name,
+                }));
+                self.set(base, dst, v);
+            }
+            Instr::CallMethod {
+                dst,
+                obj,
+                name,
+                args,
+                nargs,
+                kw,
+            } => {
+                let (pos, kws) = self.args(base, args, nargs, kw);
+                let recv = self.r(base, obj).clone();
+                let name = self.names[name as usize].clone();
+                let v = methods::call_method(self, &recv, &name, pos, kws)?;
+                self.set(base, dst, v);
+            }
+            Instr::CallBuiltin {
+                dst,
+                id,
+                args,
+                nargs,
+                kw,
+            } => {
+                let (pos, kws) = self.args(base, args, nargs, kw);
+                let v = builtins::call_builtin(self, id, pos, kws)?;
+                self.set(base, dst, v);
+            }
+            Instr::CallHost {
+                dst,
+                entry,
+                args,
+                nargs,
+                kw,
+            } => {
+                let (pos, kws) = self.args(base, args, nargs, kw);
+                let tool = &self.m.host_calls[entry as usize].name;
+                let v = self.host.call(tool, pos, kws)?;
+                self.set(base, dst, v);
+            }
+            Instr::CallValue {
+                dst,
+                func,
+                args,
+                nargs,
+                kw,
+            } => {
+                let (pos, kws) = self.args(base, args, nargs, kw);
+                let f = self.r(base, func).clone();
+                let v = self.call_value(&f, pos, kws)?;
+                self.set(base, dst, v);
+            }
+            Instr::CallEx {
+                dst,
+                target,
+                args,
+                kwargs,
+            } => {
+                let pos = self.r(base, args).iter_snapshot()?;
+                let kws = match self.r(base, kwargs) {
+                    Value::None => Vec::new(),
+                    other => ops::keyword_items(other)?,
+                };
+                let v = match target {
+                    CallTarget::Builtin(id) => builtins::call_builtin(self, id, pos, kws)?,
+                    CallTarget::Host(e) => {
+                        let tool = &self.m.host_calls[e as usize].name;
+                        self.host.call(tool, pos, kws)?
+                    }
+                    CallTarget::Method { obj, name } => {
+                        let recv = self.r(base, obj).clone();
+                        let name = self.names[name as usize].clone();
+                        methods::call_method(self, &recv, &name, pos, kws)?
+                    }
+                    CallTarget::Value(f) => {
+                        let f = self.r(base, f).clone();
+                        self.call_value(&f, pos, kws)?
+                    }
+                };
+                self.set(base, dst, v);
+            }
+            Instr::CallUnit {
+                dst,
+                unit,
+                args,
+                nargs,
+            } => {
+                let (nb, ni) = (self.top, self.itop);
+                let need = nb + self.m.units[unit as usize].nregs as usize;
+                if self.regs.len() < need {
+                    self.regs.resize(need, Value::None);
+                }
+                for i in 0..nargs as usize {
+                    self.regs[nb + i] = self.regs[base + args as usize + i].clone();
+                }
+                let v = self.run_unit(unit as usize, nb, ni)?;
+                self.set(base, dst, v);
+            }
+            Instr::MakeLambda {
+                dst,
+                unit,
+                captures,
+                ncaptures,
+            } => {
+                let s = base + captures as usize;
+                let v = Value::Lambda(Rc::new(Closure {
+                    unit,
+                    captures: self.regs[s..s + ncaptures as usize].to_vec(),
+                }));
+                self.set(base, dst, v);
+            }
+            Instr::ForPrep { iter, src } => {
+                let state = match self.r(base, src) {
+                    Value::Range(r) => IterState::Range {
+                        next: r.start,
+                        left: r.len(),
+                        step: r.step,
+                    },
+                    other => IterState::Items {
+                        items: Rc::new(other.iter_snapshot()?),
+                        pos: 0,
+                    },
+                };
+                self.iters[ibase + iter as usize] = state;
+            }
+            Instr::ForNext { iter, dst, exit } => {
+                let next = match &mut self.iters[ibase + iter as usize] {
+                    IterState::Range { next, left, step } => {
+                        if *left > 0 {
+                            let v = *next;
+                            *left -= 1;
+                            *next = next.wrapping_add(*step);
+                            Some(Value::Int(v))
+                        } else {
+                            None
+                        }
+                    }
+                    IterState::Items { items, pos } => {
+                        let v = items.get(*pos).cloned();
+                        *pos += 1;
+                        v
+                    }
+                    IterState::Done => None,
+                };
+                match next {
+                    Some(v) => self.set(base, dst, v),
+                    None => {
+                        self.iters[ibase + iter as usize] = IterState::Done;
+                        *pc = exit as usize;
+                    }
+                }
+            }
+            Instr::Unpack { src, dst, count } => {
+                let items = ops::unpack(self.r(base, src), count as usize, None)?;
+                for (i, v) in items.into_iter().enumerate() {
+                    self.set(base, dst + i as Reg, v);
+                }
+            }
+            Instr::UnpackStar {
+                src,
+                dst,
+                before,
+                after,
+            } => {
+                let items = ops::unpack(
+                    self.r(base, src),
+                    (before + after) as usize,
+                    Some(before as usize),
+                )?;
+                for (i, v) in items.into_iter().enumerate() {
+                    self.set(base, dst + i as Reg, v);
+                }
+            }
+            Instr::FormatValue {
+                dst,
+                src,
+                conv,
+                spec,
+            } => {
+                let v = self.r(base, src);
+                let converted;
+                let v = match conv {
+                    Conversion::None => v,
+                    Conversion::Str => {
+                        converted = Value::str(value::to_str(v));
+                        &converted
+                    }
+                    Conversion::Repr => {
+                        converted = Value::str(ops::checked_repr(v)?);
+                        &converted
+                    }
+                    Conversion::Ascii => {
+                        converted = Value::str(value::ascii_repr(v));
+                        &converted
+                    }
+                };
+                let spec_text = if spec == Reg::MAX {
+                    String::new()
+                } else {
+                    value::to_str(self.r(base, spec))
+                };
+                let s = match (v, spec_text.is_empty()) {
+                    (Value::Str(s), true) => Value::Str(s.clone()),
+                    (v, _) => Value::str(value::format::format_value(v, &spec_text)?),
+                };
+                self.set(base, dst, s);
+            }
+            Instr::EnterContext { src } => {
+                return Err(Exc::type_error(format!(
+                    "'{}' object does not support the context manager protocol",
+                    self.r(base, src).type_name()
+                )));
+            }
+            Instr::Return { src } => return Ok(Some(self.r(base, src).clone())),
+        }
+        Ok(None)
+    }
+
+    fn name_error(&self, slot: Reg) -> Exc {
+        let name = self
+            .m
+            .globals
+            .get(slot as usize)
+            .map_or("?", String::as_str);
+        Exc::new(ExcKind::NameError, format!("name '{name}' is not defined"))
+    }
+
+    /// Call a value: a key lambda, a builtin, a type, a bound method.
+    pub(crate) fn call_value(
+        &mut self,
+        f: &Value,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+    ) -> VmResult<Value> {
+        match f {
+            Value::Lambda(c) => {
+                let unit = &self.m.units[c.unit as usize];
+                let want = unit.nparams as usize - c.captures.len();
+                if !kwargs.is_empty() || args.len() != want {
+                    return Err(Exc::type_error(format!(
+                        "<lambda>() takes {want} positional argument{} but {} were given",
+                        if want == 1 { "" } else { "s" },
+                        args.len() + kwargs.len()
+                    )));
+                }
+                let (nb, ni) = (self.top, self.itop);
+                let need = nb + unit.nregs as usize;
+                if self.regs.len() < need {
+                    self.regs.resize(need, Value::None);
+                }
+                for (i, v) in c.captures.iter().cloned().chain(args).enumerate() {
+                    self.regs[nb + i] = v;
+                }
+                self.run_unit(c.unit as usize, nb, ni)
+            }
+            Value::Builtin(id) => builtins::call_builtin(self, *id, args, kwargs),
+            Value::Type(t) => builtins::call_type(self, *t, args, kwargs),
+            Value::Method(m) => {
+                let (recv, name) = (m.receiver.clone(), m.name.clone());
+                methods::call_method(self, &recv, &name, args, kwargs)
+            }
+            other => Err(Exc::type_error(format!(
+                "'{}' object is not callable",
+                other.type_name()
+            ))),
+        }
+    }
+
+    pub(crate) fn print(&mut self, s: &str) {
+        self.out.write(s);
+    }
+}
+
+fn const_value(c: &Const) -> Value {
+    match c {
+        Const::None => Value::None,
+        Const::True => Value::Bool(true),
+        Const::False => Value::Bool(false),
+        Const::Ellipsis => Value::Ellipsis,
+        Const::Int(i) => Value::Int(*i),
+        Const::Big(d) => d
+            .parse::<num_bigint::BigInt>()
+            .map_or(Value::None, Value::from_big),
+        Const::Float(f) => Value::Float(*f),
+        Const::Str(s) => Value::Str(Rc::new(PyStr::new(s.clone()))),
+    }
+}

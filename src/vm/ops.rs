@@ -1,0 +1,373 @@
+//! Subscripts, slices, item assignment, unpacking and in-place operators,
+//! with CPython's messages.
+
+use std::rc::Rc;
+
+use num_traits::Signed;
+
+use crate::value::{self, binary, BinOpKind, Exc, ExcKind, HKey, SliceVal, Value, VmResult};
+
+fn busy<T>(_: T) -> Exc {
+    Exc::busy()
+}
+
+pub fn checked_repr(v: &Value) -> VmResult<String> {
+    match v {
+        Value::Big(_) => value::int_repr(v),
+        other => Ok(value::repr(other)),
+    }
+}
+
+pub fn list_append(list: &Value, v: Value) -> VmResult<()> {
+    if let Value::List(l) = list {
+        l.try_borrow_mut().map_err(busy)?.push(v);
+    }
+    Ok(())
+}
+
+pub fn list_extend(list: &Value, items: Vec<Value>) -> VmResult<()> {
+    if let Value::List(l) = list {
+        l.try_borrow_mut().map_err(busy)?.extend(items);
+    }
+    Ok(())
+}
+
+/// `a op= b`: lists change in place (`+=` extends with any iterable, `*=`
+/// repeats); everything else is the plain operator.
+pub fn inplace(op: BinOpKind, a: &Value, b: &Value) -> VmResult<Value> {
+    if let Value::List(l) = a {
+        match op {
+            BinOpKind::Add => {
+                let items = b.iter_snapshot()?;
+                l.try_borrow_mut().map_err(busy)?.extend(items);
+                return Ok(a.clone());
+            }
+            BinOpKind::Mul => {
+                let repeated = binary(op, a, b)?;
+                if let Value::List(r) = &repeated {
+                    let items = r.try_borrow().map_err(busy)?.clone();
+                    *l.try_borrow_mut().map_err(busy)? = items;
+                }
+                return Ok(a.clone());
+            }
+            _ => {}
+        }
+    }
+    binary(op, a, b).map_err(|mut e| {
+        // CPython names the augmented operator: "for +=: 'int' and 'str'".
+        let plain = format!("unsupported operand type(s) for {}:", op.symbol());
+        if e.msg.starts_with(&plain) {
+            e.msg = e.msg.replacen(
+                &plain,
+                &format!("unsupported operand type(s) for {}=:", op.symbol()),
+                1,
+            );
+        }
+        e
+    })
+}
+
+/// The (key, value) pairs of a mapping for `**m` and `dict.update`.
+pub fn mapping_items(m: &Value) -> VmResult<Vec<(Value, Value)>> {
+    match m {
+        Value::Dict(d) => Ok(d
+            .try_borrow()
+            .map_err(busy)?
+            .iter()
+            .map(|(k, v)| (k.0.clone(), v.clone()))
+            .collect()),
+        other => Err(Exc::type_error(format!(
+            "'{}' object is not a mapping",
+            other.type_name()
+        ))),
+    }
+}
+
+/// Keyword arguments from a `**kwargs` dict: keys must be strings.
+pub fn keyword_items(m: &Value) -> VmResult<Vec<(Rc<str>, Value)>> {
+    mapping_items(m)?
+        .into_iter()
+        .map(|(k, v)| match k {
+            Value::Str(s) => Ok((Rc::from(s.as_str()), v)),
+            _ => Err(Exc::type_error("keywords must be strings")),
+        })
+        .collect()
+}
+
+/// A normalised index into a sequence of `len` items, or None when out of range.
+fn index(i: &Value, len: usize, what: &str) -> VmResult<Option<usize>> {
+    let i = match i {
+        Value::Int(i) => *i,
+        Value::Bool(b) => *b as i64,
+        Value::Big(_) => return Ok(None),
+        other => {
+            return Err(Exc::type_error(match what {
+                "string" => format!(
+                    "string indices must be integers, not '{}'",
+                    other.type_name()
+                ),
+                _ => format!(
+                    "{what} indices must be integers or slices, not {}",
+                    other.type_name()
+                ),
+            }))
+        }
+    };
+    let len = len as i64;
+    let i = if i < 0 { i + len } else { i };
+    Ok(if i < 0 || i >= len {
+        None
+    } else {
+        Some(i as usize)
+    })
+}
+
+fn slice_part(v: &Value) -> VmResult<Option<i64>> {
+    match v {
+        Value::None => Ok(None),
+        Value::Int(i) => Ok(Some(*i)),
+        Value::Bool(b) => Ok(Some(*b as i64)),
+        Value::Big(b) => Ok(Some(if b.is_negative() { i64::MIN } else { i64::MAX })),
+        _ => Err(Exc::type_error(
+            "slice indices must be integers or None or have an __index__ method",
+        )),
+    }
+}
+
+/// Python's slice.indices(len): start, stop, step, and the item count.
+pub fn slice_indices(s: &SliceVal, len: usize) -> VmResult<(i64, i64, i64, usize)> {
+    let step = slice_part(&s.step)?.unwrap_or(1);
+    if step == 0 {
+        return Err(Exc::value_error("slice step cannot be zero"));
+    }
+    let len = len as i64;
+    let clamp = |v: Option<i64>, default: i64| -> i64 {
+        match v {
+            None => default,
+            Some(v) => {
+                let v = if v < 0 { v.saturating_add(len) } else { v };
+                if step > 0 {
+                    v.clamp(0, len)
+                } else {
+                    v.clamp(-1, len - 1)
+                }
+            }
+        }
+    };
+    let (start, stop) = if step > 0 {
+        (
+            clamp(slice_part(&s.start)?, 0),
+            clamp(slice_part(&s.stop)?, len),
+        )
+    } else {
+        (
+            clamp(slice_part(&s.start)?, len - 1),
+            clamp(slice_part(&s.stop)?, -1),
+        )
+    };
+    let count = if step > 0 {
+        if stop > start {
+            ((stop - start - 1) / step + 1) as usize
+        } else {
+            0
+        }
+    } else if start > stop {
+        ((start - stop - 1) / (-step) + 1) as usize
+    } else {
+        0
+    };
+    Ok((start, stop, step, count))
+}
+
+fn take<T: Clone>(items: &[T], s: &SliceVal) -> VmResult<Vec<T>> {
+    let (start, _, step, n) = slice_indices(s, items.len())?;
+    Ok((0..n)
+        .map(|k| items[(start + k as i64 * step) as usize].clone())
+        .collect())
+}
+
+pub fn get_item(obj: &Value, key: &Value) -> VmResult<Value> {
+    match obj {
+        Value::List(l) => {
+            let l = l.try_borrow().map_err(busy)?;
+            if let Value::Slice(s) = key {
+                return Ok(Value::list(take(&l, s)?));
+            }
+            match index(key, l.len(), "list")? {
+                Some(i) => Ok(l[i].clone()),
+                None => Err(Exc::index_error("list index out of range")),
+            }
+        }
+        Value::Tuple(t) => {
+            if let Value::Slice(s) = key {
+                return Ok(Value::tuple(take(t, s)?));
+            }
+            match index(key, t.len(), "tuple")? {
+                Some(i) => Ok(t[i].clone()),
+                None => Err(Exc::index_error("tuple index out of range")),
+            }
+        }
+        Value::Str(s) => {
+            if let Value::Slice(sl) = key {
+                if s.is_ascii() {
+                    let (start, _, step, n) = slice_indices(sl, s.len())?;
+                    let b = s.as_bytes();
+                    let out: String = (0..n)
+                        .map(|k| b[(start + k as i64 * step) as usize] as char)
+                        .collect();
+                    return Ok(Value::str(out));
+                }
+                let chars: Vec<char> = s.chars().collect();
+                return Ok(Value::str(
+                    take(&chars, sl)?.into_iter().collect::<String>(),
+                ));
+            }
+            match index(key, s.char_len(), "string")? {
+                Some(i) => Ok(Value::str(
+                    s.char_at(i).map(String::from).unwrap_or_default(),
+                )),
+                None => Err(Exc::index_error("string index out of range")),
+            }
+        }
+        Value::Dict(d) => {
+            let k = HKey::new(key.clone())?;
+            match d.try_borrow().map_err(busy)?.get(&k) {
+                Some(v) => Ok(v.clone()),
+                None => Err(Exc::key_error(key)),
+            }
+        }
+        Value::Range(r) => {
+            if let Value::Slice(s) = key {
+                let (start, _, step, n) = slice_indices(s, r.len() as usize)?;
+                let first = r.get(start);
+                let step = r.step * step;
+                return Ok(Value::Range(Rc::new(value::RangeVal {
+                    start: first,
+                    stop: first + step * n as i64,
+                    step,
+                })));
+            }
+            match index(key, r.len() as usize, "range")? {
+                Some(i) => Ok(Value::Int(r.get(i as i64))),
+                None => Err(Exc::index_error("range object index out of range")),
+            }
+        }
+        other => Err(Exc::type_error(format!(
+            "'{}' object is not subscriptable",
+            other.type_name()
+        ))),
+    }
+}
+
+pub fn set_item(obj: &Value, key: &Value, v: Value) -> VmResult<()> {
+    match obj {
+        Value::List(l) => {
+            if let Value::Slice(s) = key {
+                let new = v.iter_snapshot()?;
+                let mut l = l.try_borrow_mut().map_err(busy)?;
+                let (start, stop, step, n) = slice_indices(s, l.len())?;
+                if step == 1 {
+                    let stop = stop.max(start);
+                    l.splice(start as usize..stop as usize, new);
+                    return Ok(());
+                }
+                if new.len() != n {
+                    return Err(Exc::value_error(format!(
+                        "attempt to assign sequence of size {} to extended slice of size {n}",
+                        new.len()
+                    )));
+                }
+                for (k, item) in new.into_iter().enumerate() {
+                    l[(start + k as i64 * step) as usize] = item;
+                }
+                return Ok(());
+            }
+            let mut l = l.try_borrow_mut().map_err(busy)?;
+            match index(key, l.len(), "list")? {
+                Some(i) => {
+                    l[i] = v;
+                    Ok(())
+                }
+                None => Err(Exc::index_error("list assignment index out of range")),
+            }
+        }
+        Value::Dict(d) => {
+            let k = HKey::new(key.clone())?;
+            d.try_borrow_mut().map_err(busy)?.insert(k, v);
+            Ok(())
+        }
+        other => Err(Exc::type_error(format!(
+            "'{}' object does not support item assignment",
+            other.type_name()
+        ))),
+    }
+}
+
+/// Unpack `src` into `count` values, or, with `star = Some(before)`, into
+/// `before` values, a list of the rest, and `count - before` values.
+pub fn unpack(src: &Value, count: usize, star: Option<usize>) -> VmResult<Vec<Value>> {
+    let items = match src {
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Dict(_)
+        | Value::Set(_)
+        | Value::Range(_)
+        | Value::View(_) => src.iter_snapshot()?,
+        other => {
+            return Err(Exc::type_error(format!(
+                "cannot unpack non-iterable {} object",
+                other.type_name()
+            )));
+        }
+    };
+    match star {
+        None => {
+            if items.len() > count {
+                return Err(Exc::value_error(format!(
+                    "too many values to unpack (expected {count})"
+                )));
+            }
+            if items.len() < count {
+                return Err(Exc::value_error(format!(
+                    "not enough values to unpack (expected {count}, got {})",
+                    items.len()
+                )));
+            }
+            Ok(items)
+        }
+        Some(before) => {
+            if items.len() < count {
+                return Err(Exc::value_error(format!(
+                    "not enough values to unpack (expected at least {count}, got {})",
+                    items.len()
+                )));
+            }
+            let after = count - before;
+            let mut items = items;
+            let tail = items.split_off(items.len() - after);
+            let middle = items.split_off(before);
+            items.push(Value::list(middle));
+            items.extend(tail);
+            Ok(items)
+        }
+    }
+}
+
+pub fn len(v: &Value) -> VmResult<usize> {
+    Ok(match v {
+        Value::Str(s) => s.char_len(),
+        Value::List(l) => l.try_borrow().map_err(busy)?.len(),
+        Value::Tuple(t) => t.len(),
+        Value::Dict(d) => d.try_borrow().map_err(busy)?.len(),
+        Value::Set(s) => s.try_borrow().map_err(busy)?.len(),
+        Value::Range(r) => r.len() as usize,
+        Value::View(v) => v.dict.try_borrow().map_err(busy)?.len(),
+        other => {
+            return Err(Exc::new(
+                ExcKind::TypeError,
+                format!("object of type '{}' has no len()", other.type_name()),
+            ))
+        }
+    })
+}
