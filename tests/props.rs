@@ -25,6 +25,14 @@ fn assert_sound(src: &str) {
     }
     // Rendering must not panic either, in either style.
     let _ = lackpy::diag::render("p.py", src, &r.errors, false);
+    // What checks must compile and run (under a small fuel budget) without panicking.
+    if r.is_valid() {
+        let kit = lackpy::kit::Kit::default_kit();
+        let module = lackpy::pipeline::compile_source(src, "p.py", &kit, &[], &[])
+            .expect("a checked program compiles");
+        let limits = lackpy::vm::Limits { fuel: 20_000 };
+        let _ = lackpy::pipeline::run_module(&module, &[], &mut lackpy::vm::NoTools, limits, false);
+    }
 }
 
 /// Pieces of Python, valid and not, to build token soups from.

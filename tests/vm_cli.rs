@@ -31,7 +31,8 @@ fn bin(name: &str, args: &[&str], stdin: &[u8]) -> Output {
 }
 
 fn json(out: &Output) -> serde_json::Value {
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
 }
 
 #[test]
@@ -40,35 +41,70 @@ fn source_bytecode_and_stdin_agree() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let lpyc = dir.join("wordcount.lpyc");
     let lpyc = lpyc.to_str().expect("utf-8 path");
-    let c = bin("lackpyc", &["compile", "spec/examples/wordcount.py", "-o", lpyc], b"");
-    assert_eq!(c.status.code(), Some(0), "{}", String::from_utf8_lossy(&c.stderr));
+    let c = bin(
+        "lackpyc",
+        &["compile", "spec/examples/wordcount.py", "-o", lpyc],
+        b"",
+    );
+    assert_eq!(
+        c.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&c.stderr)
+    );
     let src = common::read(&common::root().join("spec/examples/wordcount.py"));
     let a = bin("lackpy-vm", &["run", "spec/examples/wordcount.py"], b"");
     let b = bin("lackpy-vm", &["run", lpyc], b"");
     let s = bin("lackpy-vm", &["run", "-"], src.as_bytes());
-    assert_eq!(a.status.code(), Some(0), "{}", String::from_utf8_lossy(&a.stderr));
+    assert_eq!(
+        a.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&a.stderr)
+    );
     assert_eq!(a.stdout, b.stdout);
     assert_eq!(a.stdout, s.stdout);
     let text = String::from_utf8_lossy(&a.stdout);
-    assert!(text.ends_with("{'words': 16, 'distinct': 11, 'top': 'the'}\n"), "{text}");
+    assert!(
+        text.ends_with("{'words': 16, 'distinct': 11, 'top': 'the'}\n"),
+        "{text}"
+    );
     // JSON too, apart from the timing.
     let strip = |mut v: serde_json::Value| {
         v["stats"]["elapsed_ms"] = serde_json::Value::Null;
         v
     };
-    let ja = strip(json(&bin("lackpy-vm", &["run", "spec/examples/wordcount.py", "--format", "json"], b"")));
-    let jb = strip(json(&bin("lackpy-vm", &["run", lpyc, "--format", "json"], b"")));
+    let ja = strip(json(&bin(
+        "lackpy-vm",
+        &["run", "spec/examples/wordcount.py", "--format", "json"],
+        b"",
+    )));
+    let jb = strip(json(&bin(
+        "lackpy-vm",
+        &["run", lpyc, "--format", "json"],
+        b"",
+    )));
     assert_eq!(ja, jb);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn json_output_has_the_documented_shape() {
-    let out = bin("lackpy-vm", &["run", "-", "--format", "json"], b"print('hi')\nx = [1, (2, 3), {'k': None}]\nx\n");
+    let out = bin(
+        "lackpy-vm",
+        &["run", "-", "--format", "json"],
+        b"print('hi')\nx = [1, (2, 3), {'k': None}]\nx\n",
+    );
     assert_eq!(out.status.code(), Some(0));
     let v = json(&out);
-    let keys: Vec<&str> = v.as_object().map(|o| o.keys().map(String::as_str).collect()).unwrap_or_default();
-    assert_eq!(keys, ["success", "output", "repr", "stdout", "error", "trace", "grade", "stats"]);
+    let keys: Vec<&str> = v
+        .as_object()
+        .map(|o| o.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    assert_eq!(
+        keys,
+        ["success", "output", "repr", "stdout", "error", "trace", "grade", "stats"]
+    );
     assert_eq!(v["success"], true);
     assert_eq!(v["output"], serde_json::json!([1, [2, 3], {"k": null}]));
     assert_eq!(v["repr"], "[1, (2, 3), {'k': None}]");
@@ -79,33 +115,59 @@ fn json_output_has_the_documented_shape() {
 
 #[test]
 fn big_ints_are_exact_json_numbers() {
-    let out = bin("lackpy-vm", &["run", "-", "--format", "json"], b"x = 1\nfor i in range(30):\n    x *= 10\nx + 1\n");
+    let out = bin(
+        "lackpy-vm",
+        &["run", "-", "--format", "json"],
+        b"x = 1\nfor i in range(30):\n    x *= 10\nx + 1\n",
+    );
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("\"output\":1000000000000000000000000000001"), "{text}");
+    assert!(
+        text.contains("\"output\":1000000000000000000000000000001"),
+        "{text}"
+    );
 }
 
 #[test]
 fn runtime_errors_exit_1_with_type_message_and_line() {
-    let out = bin("lackpy-vm", &["run", "-", "--format", "json"], b"d = {}\nprint('before')\nd['missing']\n");
+    let out = bin(
+        "lackpy-vm",
+        &["run", "-", "--format", "json"],
+        b"d = {}\nprint('before')\nd['missing']\n",
+    );
     assert_eq!(out.status.code(), Some(1));
     let v = json(&out);
     assert_eq!(v["success"], false);
     assert_eq!(v["stdout"], "before\n");
-    assert_eq!(v["error"], serde_json::json!({"type": "KeyError", "message": "'missing'", "line": 3, "column": 1}));
+    assert_eq!(
+        v["error"],
+        serde_json::json!({"type": "KeyError", "message": "'missing'", "line": 3, "column": 1})
+    );
     let human = bin("lackpy-vm", &["run", "-"], b"x = 1\nx + 'a'\n");
     assert_eq!(human.status.code(), Some(1));
     let err = String::from_utf8_lossy(&human.stderr);
-    assert!(err.contains("TypeError: unsupported operand type(s) for +: 'int' and 'str'") && err.contains(":2:"), "{err}");
+    assert!(
+        err.contains("TypeError: unsupported operand type(s) for +: 'int' and 'str'")
+            && err.contains(":2:"),
+        "{err}"
+    );
 }
 
 #[test]
 fn rejected_programs_exit_3() {
-    let out = bin("lackpy-vm", &["run", "-", "--format", "json"], b"while True:\n    x = 1\n");
+    let out = bin(
+        "lackpy-vm",
+        &["run", "-", "--format", "json"],
+        b"while True:\n    x = 1\n",
+    );
     assert_eq!(out.status.code(), Some(3));
     let v = json(&out);
     assert_eq!(v["error"]["type"], "SyntaxError");
     assert_eq!(v["error"]["code"], "E0101");
-    let out = bin("lackpy-vm", &["run", "-", "--format", "json"], b"open('x')\n");
+    let out = bin(
+        "lackpy-vm",
+        &["run", "-", "--format", "json"],
+        b"open('x')\n",
+    );
     assert_eq!(json(&out)["error"]["type"], "CheckError");
     let dir = std::env::temp_dir().join(format!("lackpy-vm-bad-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
@@ -119,7 +181,11 @@ fn rejected_programs_exit_3() {
 
 #[test]
 fn fuel_limit_exits_4() {
-    let out = bin("lackpy-vm", &["run", "-", "--fuel", "1000", "--format", "json"], b"n = 0\nfor i in range(100000):\n    n += i\nn\n");
+    let out = bin(
+        "lackpy-vm",
+        &["run", "-", "--fuel", "1000", "--format", "json"],
+        b"n = 0\nfor i in range(100000):\n    n += i\nn\n",
+    );
     assert_eq!(out.status.code(), Some(4));
     assert_eq!(json(&out)["error"]["type"], "LimitExceeded");
 }
@@ -128,17 +194,38 @@ fn fuel_limit_exits_4() {
 fn params_are_json_or_strings() {
     let out = bin(
         "lackpy-vm",
-        &["run", "-", "--param", "n=3", "--param", "name=ann", "--param", "xs=[1, 2]"],
+        &[
+            "run",
+            "-",
+            "--param",
+            "n=3",
+            "--param",
+            "name=ann",
+            "--param",
+            "xs=[1, 2]",
+        ],
         b"[n * 2, name.upper(), xs + [n]]\n",
     );
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "[6, 'ANN', [1, 2, 3]]\n");
-    assert_eq!(bin("lackpy-vm", &["run", "-", "--param", "novalue"], b"1\n").status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "[6, 'ANN', [1, 2, 3]]\n"
+    );
+    assert_eq!(
+        bin("lackpy-vm", &["run", "-", "--param", "novalue"], b"1\n")
+            .status
+            .code(),
+        Some(2)
+    );
 }
 
 #[test]
 fn max_grade_refuses_programs_that_reach_further() {
     let src = b"read_file('a.txt')\n";
-    let out = bin("lackpy-vm", &["run", "-", "--max-grade", "0", "--format", "json"], src);
+    let out = bin(
+        "lackpy-vm",
+        &["run", "-", "--max-grade", "0", "--format", "json"],
+        src,
+    );
     assert_eq!(out.status.code(), Some(3));
     assert_eq!(json(&out)["error"]["type"], "GradeError");
 }
@@ -148,6 +235,9 @@ fn disasm_shows_grades_and_source() {
     let out = bin("lackpyc", &["disasm", "spec/examples/summary.py"], b"");
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("grade w1/d1") && text.contains("read_file") && text.contains("w1/d1"), "{text}");
+    assert!(
+        text.contains("grade w1/d1") && text.contains("read_file") && text.contains("w1/d1"),
+        "{text}"
+    );
     assert!(text.contains("files = find_files(\"**/*.py\")"), "{text}");
 }

@@ -56,6 +56,10 @@ impl CmpKind {
     }
 }
 
+/// The largest int a product may make (8 MiB of digits): `x = x * x` in a
+/// loop would otherwise exhaust memory in a few dozen steps.
+pub const MAX_INT_BITS: u64 = 1 << 26;
+
 /// Results bigger than this many bytes are refused before they are built
 /// (`"x" * 10**12`); the VM's memory limit catches the rest.
 pub const MAX_SEQUENCE_BYTES: u128 = 1 << 31;
@@ -209,6 +213,12 @@ fn numeric(op: BinOpKind, x: Num, y: Num) -> VmResult<Value> {
         return float_op(op, a, b);
     }
     let (a, b) = (to_big(x), to_big(y));
+    if op == BinOpKind::Mul && a.bits() + b.bits() > MAX_INT_BITS {
+        return Err(Exc::new(
+            ExcKind::MemoryError,
+            format!("int too large: the product would have more than {MAX_INT_BITS} bits"),
+        ));
+    }
     Ok(Value::from_big(match op {
         BinOpKind::Add => a + b,
         BinOpKind::Sub => a - b,
