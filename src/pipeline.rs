@@ -58,7 +58,13 @@ pub fn run_module(
     let start = Instant::now();
     let mut vm = Vm::new(module, host, limits);
     vm.out.echo = echo;
-    let result = vm.run(values);
+    // The result is shown as its repr: an unprintable one (a huge int) fails here, as in CPython.
+    let result = vm
+        .run(values)
+        .and_then(|v| match crate::value::checked_repr(&v) {
+            Ok(_) => Ok(v),
+            Err(exc) => Err(RunError { exc, loc: None }),
+        });
     Outcome {
         result,
         instructions: vm.executed,

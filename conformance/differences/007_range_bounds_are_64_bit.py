@@ -1,6 +1,8 @@
-# Pins a deliberate difference from CPython. spec/differences.md, "Ranges
-# are 64-bit": "range() takes start, stop and step that fit in 64 bits;
-# beyond that it raises OverflowError, where CPython builds the range."
+# Pins a deliberate difference from CPython. spec/differences.md, "Limits on
+# size and depth": "a range's start, stop and step must fit in 64 bits
+# (`OverflowError: Python int too large to convert to C ssize_t` from
+# `range()`); CPython accepts any int there and fails only at `len` or
+# indexing".
 big = 1
 for i in range(20):
     big *= 10

@@ -140,14 +140,12 @@ pub fn binary(op: BinOpKind, a: &Value, b: &Value) -> VmResult<Value> {
     if let (Some(x), Some(y)) = (num(a), num(b)) {
         return numeric(op, x, y);
     }
-    if let (BinOpKind::Sub, Value::Set(x), Value::Set(y)) = (op, a, b) {
-        let (x, y) = (
-            x.try_borrow().map_err(|_| Exc::busy())?,
-            y.try_borrow().map_err(|_| Exc::busy())?,
-        );
-        return Ok(Value::set(
-            x.iter().filter(|k| !y.contains(*k)).cloned().collect(),
-        ));
+    if op == BinOpKind::Sub && matches!(a, Value::Set(_) | Value::View(_)) {
+        if let (Some(x), Some(y)) = (as_set(a), as_set(b)) {
+            return Ok(Value::set(
+                x.into_iter().filter(|k| !y.contains(k)).collect(),
+            ));
+        }
     }
     match op {
         BinOpKind::Add => add_seq(a, b),
@@ -423,7 +421,54 @@ pub fn positive(v: &Value) -> VmResult<Value> {
     }
 }
 
-/// Python `==` (never fails for lackpy's values).
+thread_local! {
+    static DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    static TOO_DEEP: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// How deep nested containers are compared before RecursionError, as in
+/// CPython (whose limit is about 1000 frames); it keeps the Rust stack safe.
+pub const MAX_COMPARE_DEPTH: u32 = 500;
+
+/// One level of container comparison; None when too deep.
+struct Depth;
+
+impl Depth {
+    fn enter() -> Option<Depth> {
+        let d = DEPTH.with(|d| d.get());
+        if d >= MAX_COMPARE_DEPTH {
+            TOO_DEEP.with(|t| t.set(true));
+            return None;
+        }
+        DEPTH.with(|c| c.set(d + 1));
+        Some(Depth)
+    }
+}
+
+impl Drop for Depth {
+    fn drop(&mut self) {
+        DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
+    }
+}
+
+fn recursion_error() -> Exc {
+    Exc::new(
+        ExcKind::RecursionError,
+        "maximum recursion depth exceeded in comparison",
+    )
+}
+
+/// Err if a comparison since the last check went too deep.
+pub fn check_depth() -> VmResult<()> {
+    if TOO_DEEP.with(|t| t.replace(false)) {
+        Err(recursion_error())
+    } else {
+        Ok(())
+    }
+}
+
+/// Python `==` (never fails for lackpy's values; a comparison nested too
+/// deeply is false here and reported by `check_depth`).
 pub fn py_eq(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => x == y,
@@ -434,6 +479,9 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
             if let (Some(x), Some(y)) = (num(a), num(b)) {
                 return num_cmp(&x, &y) == Some(Ordering::Equal);
             }
+            let Some(_depth) = Depth::enter() else {
+                return false;
+            };
             match (a, b) {
                 (Value::List(x), Value::List(y)) => {
                     Rc::ptr_eq(x, y)
@@ -472,9 +520,34 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
                 }
                 (Value::Method(x), Value::Method(y)) => Rc::ptr_eq(x, y),
                 (Value::Lambda(x), Value::Lambda(y)) => Rc::ptr_eq(x, y),
+                // Keys and items views compare as sets; values views by identity.
+                (Value::View(v), other) | (other, Value::View(v))
+                    if v.kind != super::ViewKind::Values =>
+                {
+                    match (view_set(v), as_set(other)) {
+                        (Some(x), Some(y)) => x.len() == y.len() && x.iter().all(|k| y.contains(k)),
+                        _ => false,
+                    }
+                }
+                (Value::View(x), Value::View(y)) => Rc::ptr_eq(x, y),
                 _ => false,
             }
         }
+    }
+}
+
+/// The members of a keys or items view, as a set (None if unhashable).
+fn view_set(v: &super::DictView) -> Option<super::Set> {
+    let items = v.items().ok()?;
+    items.into_iter().map(|i| HKey::new(i).ok()).collect()
+}
+
+/// A set, or a keys/items view, as a set of members.
+pub fn as_set(v: &Value) -> Option<super::Set> {
+    match v {
+        Value::Set(s) => s.try_borrow().ok().map(|s| s.clone()),
+        Value::View(view) if view.kind != super::ViewKind::Values => view_set(view),
+        _ => None,
     }
 }
 
@@ -565,6 +638,10 @@ pub fn py_cmp(a: &Value, b: &Value, op: CmpKind) -> VmResult<Option<Ordering>> {
 }
 
 fn seq_cmp(a: &[Value], b: &[Value], op: CmpKind) -> VmResult<Option<Ordering>> {
+    let Some(_depth) = Depth::enter() else {
+        TOO_DEEP.with(|t| t.set(false));
+        return Err(recursion_error());
+    };
     for (x, y) in a.iter().zip(b) {
         if !py_eq(x, y) {
             return py_cmp(x, y, op);
@@ -575,6 +652,12 @@ fn seq_cmp(a: &[Value], b: &[Value], op: CmpKind) -> VmResult<Option<Ordering>> 
 
 /// `a op b` for the six comparison operators.
 pub fn compare(op: CmpKind, a: &Value, b: &Value) -> VmResult<bool> {
+    let r = compare_inner(op, a, b);
+    check_depth()?;
+    r
+}
+
+fn compare_inner(op: CmpKind, a: &Value, b: &Value) -> VmResult<bool> {
     match op {
         CmpKind::Eq => Ok(py_eq(a, b)),
         CmpKind::Ne => Ok(!py_eq(a, b)),
@@ -609,6 +692,12 @@ pub fn compare(op: CmpKind, a: &Value, b: &Value) -> VmResult<bool> {
 
 /// `item in container`.
 pub fn contains(container: &Value, item: &Value) -> VmResult<bool> {
+    let r = contains_inner(container, item);
+    check_depth()?;
+    r
+}
+
+fn contains_inner(container: &Value, item: &Value) -> VmResult<bool> {
     match container {
         Value::Str(s) => match item {
             Value::Str(sub) => Ok(s.contains(sub.as_str())),
@@ -677,6 +766,11 @@ pub fn is(a: &Value, b: &Value) -> bool {
         (Value::Type(x), Value::Type(y)) => x == y,
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Range(x), Value::Range(y)) => Rc::ptr_eq(x, y),
+        (Value::Big(x), Value::Big(y)) => Rc::ptr_eq(x, y) || x == y,
+        (Value::View(x), Value::View(y)) => Rc::ptr_eq(x, y),
+        (Value::Method(x), Value::Method(y)) => Rc::ptr_eq(x, y),
+        (Value::Lambda(x), Value::Lambda(y)) => Rc::ptr_eq(x, y),
+        (Value::Slice(x), Value::Slice(y)) => Rc::ptr_eq(x, y),
         _ => false,
     }
 }

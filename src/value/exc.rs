@@ -13,6 +13,7 @@ pub enum ExcKind {
     NameError,
     OverflowError,
     RuntimeError,
+    RecursionError,
     MemoryError,
     /// A tool call failed (lackpy's own, not a CPython exception).
     ToolError,
@@ -32,6 +33,7 @@ impl ExcKind {
             ExcKind::NameError => "NameError",
             ExcKind::OverflowError => "OverflowError",
             ExcKind::RuntimeError => "RuntimeError",
+            ExcKind::RecursionError => "RecursionError",
             ExcKind::MemoryError => "MemoryError",
             ExcKind::ToolError => "ToolError",
             ExcKind::LimitExceeded => "LimitExceeded",

@@ -2,12 +2,13 @@
 //! (`1 == 1.0 == True` are one key; lists are unhashable).
 
 use std::hash::{Hash, Hasher};
+use std::rc::Rc;
 
 use indexmap::{IndexMap, IndexSet};
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
-use super::{arith::py_eq, Exc, Value, VmResult};
+use super::{arith::same_or_eq, Exc, Value, ViewKind, VmResult};
 
 /// A value used as a key. Build one only after `check_hashable`.
 #[derive(Debug, Clone)]
@@ -20,13 +21,27 @@ pub type Set = IndexSet<HKey>;
 
 /// TypeError for lists, dicts and sets (and tuples holding them).
 pub fn check_hashable(v: &Value) -> VmResult<()> {
-    match v {
-        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Slice(_) => Err(Exc::type_error(
-            format!("unhashable type: '{}'", v.type_name()),
-        )),
-        Value::Tuple(items) => items.iter().try_for_each(check_hashable),
-        _ => Ok(()),
+    // Iterative, so a tuple nested a million deep cannot overflow the stack.
+    let mut pending = vec![v.clone()];
+    while let Some(x) = pending.pop() {
+        match &x {
+            Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Slice(_) => {
+                return Err(Exc::type_error(format!(
+                    "unhashable type: '{}'",
+                    x.type_name()
+                )));
+            }
+            Value::View(view) if view.kind != ViewKind::Values => {
+                return Err(Exc::type_error(format!(
+                    "unhashable type: '{}'",
+                    x.type_name()
+                )));
+            }
+            Value::Tuple(items) => pending.extend(items.iter().cloned()),
+            _ => {}
+        }
     }
+    Ok(())
 }
 
 impl HKey {
@@ -37,8 +52,9 @@ impl HKey {
 }
 
 impl PartialEq for HKey {
+    /// Identity first, as CPython's dict does: a NaN key finds itself.
     fn eq(&self, other: &HKey) -> bool {
-        py_eq(&self.0, &other.0)
+        same_or_eq(&self.0, &other.0)
     }
 }
 
@@ -55,7 +71,15 @@ fn hash_int(i: i64, h: &mut impl Hasher) {
     i.hash(h);
 }
 
+/// Tuples deeper than this hash by their first levels only (equal tuples
+/// still hash equally).
+const MAX_HASH_DEPTH: u32 = 64;
+
 fn hash_value(v: &Value, h: &mut impl Hasher) {
+    hash_at(v, h, 0)
+}
+
+fn hash_at(v: &Value, h: &mut impl Hasher, depth: u32) {
     match v {
         Value::None => 1u8.hash(h),
         Value::Bool(b) => hash_int(*b as i64, h),
@@ -91,8 +115,10 @@ fn hash_value(v: &Value, h: &mut impl Hasher) {
         Value::Tuple(items) => {
             5u8.hash(h);
             items.len().hash(h);
-            for i in items.iter() {
-                hash_value(i, h);
+            if depth < MAX_HASH_DEPTH {
+                for i in items.iter() {
+                    hash_at(i, h, depth + 1);
+                }
             }
         }
         Value::Type(t) => {
@@ -105,7 +131,11 @@ fn hash_value(v: &Value, h: &mut impl Hasher) {
         }
         Value::Range(r) => {
             8u8.hash(h);
-            (r.start, r.stop, r.step).hash(h);
+            r.len().hash(h);
+        }
+        Value::View(view) => {
+            10u8.hash(h);
+            (Rc::as_ptr(&view.dict) as usize).hash(h);
         }
         // Unhashable or identity-hashed: never equal to another kind.
         other => {

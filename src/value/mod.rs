@@ -21,7 +21,8 @@ pub use exc::{Exc, ExcKind, VmResult};
 pub use hash::{check_hashable, Dict, HKey, Set};
 pub use obj::{DictObj, ListObj, SetObj, TupleObj};
 pub use repr::{
-    ascii_repr, float_repr, int_repr, is_printable, repr, shortest_digits, str_repr, to_str,
+    ascii_repr, checked_repr, float_repr, int_repr, is_printable, repr, shortest_digits, str_repr,
+    to_str,
 };
 pub use text::PyStr;
 
@@ -90,8 +91,9 @@ impl RangeVal {
         self.len() == 0
     }
 
+    /// Item `i` (0 <= i < len): always within [start, stop], so it fits.
     pub fn get(&self, i: i64) -> i64 {
-        self.start + i * self.step
+        (self.start as i128 + i as i128 * self.step as i128) as i64
     }
 }
 

@@ -11,6 +11,21 @@ use super::{Value, VmResult};
 /// rest (CPython raises RecursionError around this depth; lackpy prints).
 pub const MAX_REPR_DEPTH: usize = 500;
 
+thread_local!(static TOO_LONG: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+
+/// `repr`, refusing (as CPython 3.11 does) any int of more than 4300
+/// digits anywhere inside the value.
+pub fn checked_repr(v: &Value) -> VmResult<String> {
+    TOO_LONG.with(|t| t.set(false));
+    let s = repr(v);
+    if TOO_LONG.with(|t| t.replace(false)) {
+        return Err(super::Exc::value_error(
+            "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
+        ));
+    }
+    Ok(s)
+}
+
 pub fn repr(v: &Value) -> String {
     let mut out = String::new();
     write_repr(&mut out, v, 0, &mut Vec::new());
@@ -55,7 +70,11 @@ fn write_repr(out: &mut String, v: &Value, depth: usize, seen: &mut Vec<usize>) 
             let _ = write!(out, "{i}");
         }
         Value::Big(b) => {
-            let _ = write!(out, "{b}");
+            let s = b.to_string();
+            if s.trim_start_matches('-').len() > 4300 {
+                TOO_LONG.with(|t| t.set(true));
+            }
+            out.push_str(&s);
         }
         Value::Float(f) => out.push_str(&float_repr(*f)),
         Value::Str(s) => str_repr(out, s),

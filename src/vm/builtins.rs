@@ -33,7 +33,7 @@ const TYPES: &[(&str, TypeKind)] = &[
 pub fn builtin_value(id: u16) -> Value {
     let name = value::builtin_name(id);
     match TYPES.iter().find(|(n, _)| *n == name) {
-        Some((_, t)) if name != "range" => Value::Type(*t),
+        Some((_, t)) => Value::Type(*t),
         _ => Value::Builtin(id),
     }
 }
@@ -239,7 +239,15 @@ pub fn call_builtin(vm: &mut Vm, id: u16, args: Vec<Value>, kwargs: Kwargs) -> V
             if step == 0 {
                 return Err(Exc::value_error("range() arg 3 must not be zero"));
             }
-            Ok(Value::Range(Rc::new(RangeVal { start, stop, step })))
+            let r = RangeVal { start, stop, step };
+            // Lengths past i64 would wrap: refuse them (a documented difference).
+            let wide = (stop as i128 - start as i128) / step as i128;
+            if wide >= i64::MAX as i128 {
+                return Err(Exc::overflow(
+                    "Python int too large to convert to C ssize_t",
+                ));
+            }
+            Ok(Value::Range(Rc::new(r)))
         }
         "isinstance" => {
             no_kwargs(name, &kwargs)?;
@@ -408,20 +416,27 @@ pub fn call_builtin(vm: &mut Vm, id: u16, args: Vec<Value>, kwargs: Kwargs) -> V
             let kw = take_kwargs(name, kwargs, &["strict"])?;
             let strict = kw[0].as_ref().is_some_and(truthy);
             let mut cols = Vec::with_capacity(args.len());
-            for (i, a) in args.iter().enumerate() {
-                match a.iter_snapshot() {
-                    Ok(items) => cols.push(items),
-                    Err(_) => {
-                        return Err(Exc::type_error(format!(
-                            "zip argument #{} must support iteration",
-                            i + 1
-                        )))
-                    }
-                }
+            for a in &args {
+                cols.push(a.iter_snapshot()?);
             }
             let n = cols.iter().map(Vec::len).min().unwrap_or(0);
-            if strict && cols.iter().any(|c| c.len() != n) {
-                return Err(Exc::value_error("zip() arguments have different lengths"));
+            if strict {
+                if let Some(i) = cols.iter().position(|c| c.len() != cols[0].len()) {
+                    let which = if cols[i].len() < cols[0].len() {
+                        "shorter"
+                    } else {
+                        "longer"
+                    };
+                    let first = if i == 1 {
+                        "argument 1".to_string()
+                    } else {
+                        format!("arguments 1-{i}")
+                    };
+                    return Err(Exc::value_error(format!(
+                        "zip() argument {} is {which} than {first}",
+                        i + 1
+                    )));
+                }
             }
             Ok(Value::list(
                 (0..n)
@@ -437,8 +452,7 @@ pub fn call_builtin(vm: &mut Vm, id: u16, args: Vec<Value>, kwargs: Kwargs) -> V
 pub fn str_of(v: &Value) -> VmResult<String> {
     match v {
         Value::Str(s) => Ok(s.as_str().to_string()),
-        Value::Big(_) => value::int_repr(v),
-        other => Ok(value::to_str(other)),
+        other => value::checked_repr(other),
     }
 }
 

@@ -286,7 +286,7 @@ fn list_method(
                     "reverse" => reverse = truthy(&v),
                     other => {
                         return Err(Exc::type_error(format!(
-                            "sort() got an unexpected keyword argument '{other}'"
+                            "'{other}' is an invalid keyword argument for sort()"
                         )))
                     }
                 }

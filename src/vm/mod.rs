@@ -330,7 +330,7 @@ impl<'m> Vm<'m> {
                 for v in &self.regs[s..s + count as usize] {
                     match v {
                         Value::Str(p) => out.push_str(p),
-                        other => out.push_str(&value::to_str(other)),
+                        other => out.push_str(&value::checked_repr(other)?),
                     }
                 }
                 self.set(base, dst, Value::str(out));
@@ -590,7 +590,7 @@ impl<'m> Vm<'m> {
                 let v = match conv {
                     Conversion::None => v,
                     Conversion::Str => {
-                        converted = Value::str(value::to_str(v));
+                        converted = Value::str(builtins::str_of(v)?);
                         &converted
                     }
                     Conversion::Repr => {

@@ -12,10 +12,7 @@ fn busy<T>(_: T) -> Exc {
 }
 
 pub fn checked_repr(v: &Value) -> VmResult<String> {
-    match v {
-        Value::Big(_) => value::int_repr(v),
-        other => Ok(value::repr(other)),
-    }
+    value::checked_repr(v)
 }
 
 pub fn list_append(list: &Value, v: Value) -> VmResult<()> {
@@ -35,6 +32,15 @@ pub fn list_extend(list: &Value, items: Vec<Value>) -> VmResult<()> {
 /// `a op= b`: lists change in place (`+=` extends with any iterable, `*=`
 /// repeats); everything else is the plain operator.
 pub fn inplace(op: BinOpKind, a: &Value, b: &Value) -> VmResult<Value> {
+    // `s -= other` changes the set itself, as CPython's isub does.
+    if let (Value::Set(s), BinOpKind::Sub, Value::Set(_)) = (a, op, b) {
+        let diff = binary(op, a, b)?;
+        if let Value::Set(d) = diff {
+            let d = d.try_borrow().map_err(busy)?.clone();
+            *s.try_borrow_mut().map_err(busy)? = d;
+        }
+        return Ok(a.clone());
+    }
     if let Value::List(l) = a {
         match op {
             BinOpKind::Add => {
@@ -99,7 +105,11 @@ fn index(i: &Value, len: usize, what: &str) -> VmResult<Option<usize>> {
     let i = match i {
         Value::Int(i) => *i,
         Value::Bool(b) => *b as i64,
-        Value::Big(_) => return Ok(None),
+        Value::Big(_) => {
+            return Err(Exc::index_error(
+                "cannot fit 'int' into an index-sized integer",
+            ))
+        }
         other => {
             return Err(Exc::type_error(match what {
                 "string" => format!(
@@ -239,13 +249,18 @@ pub fn get_item(obj: &Value, key: &Value) -> VmResult<Value> {
         Value::Range(r) => {
             if let Value::Slice(s) = key {
                 let (start, _, step, n) = slice_indices(s, r.len() as usize)?;
-                let first = r.get(start);
-                let step = r.step * step;
-                return Ok(Value::Range(Rc::new(value::RangeVal {
-                    start: first,
-                    stop: first + step * n as i64,
-                    step,
-                })));
+                let first = r.start as i128 + start as i128 * r.step as i128;
+                let step = r.step as i128 * step as i128;
+                let stop = first + step * n as i128;
+                let fits = |v: i128| i64::try_from(v).ok();
+                return match (fits(first), fits(stop), fits(step)) {
+                    (Some(start), Some(stop), Some(step)) => {
+                        Ok(Value::Range(Rc::new(value::RangeVal { start, stop, step })))
+                    }
+                    _ => Err(Exc::overflow(
+                        "Python int too large to convert to C ssize_t",
+                    )),
+                };
             }
             match index(key, r.len() as usize, "range")? {
                 Some(i) => Ok(Value::Int(r.get(i as i64))),
