@@ -8,6 +8,7 @@
 
 pub mod bytecode;
 pub mod check;
+pub mod cli;
 pub mod compile;
 pub mod diag;
 pub mod fsutil;

@@ -3,27 +3,10 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 fn lackpyc(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lackpyc"))
-        .args(args)
-        .current_dir(common::root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("lackpyc runs");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    let data = stdin.to_vec();
-    // Feed stdin from a thread so a large input cannot deadlock against output.
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().expect("lackpyc finishes");
-    let _ = writer.join();
-    out
+    common::run_bin(env!("CARGO_BIN_EXE_lackpyc"), args, stdin)
 }
 
 fn json_lines(out: &Output) -> Vec<serde_json::Value> {

@@ -4,30 +4,14 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 fn bin(name: &str, args: &[&str], stdin: &[u8]) -> Output {
     let exe = match name {
         "lackpyc" => env!("CARGO_BIN_EXE_lackpyc"),
         _ => env!("CARGO_BIN_EXE_lackpy-vm"),
     };
-    let mut child = Command::new(exe)
-        .args(args)
-        .current_dir(common::root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    let mut input = child.stdin.take().expect("piped");
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().expect("binary finishes");
-    let _ = writer.join();
-    out
+    common::run_bin(exe, args, stdin)
 }
 
 fn json(out: &Output) -> serde_json::Value {

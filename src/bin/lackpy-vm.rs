@@ -2,13 +2,13 @@
 //! report its result. Exit codes: 0 success, 1 the program failed at run
 //! time, 2 usage error, 3 rejected before running, 4 a limit was hit.
 
-use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::{json, Value as Json};
 
 use lackpy::bytecode::Module;
+use lackpy::cli::{param_names, print_out, read_input, resolve_kit, stderr_color};
 use lackpy::diag::{self, Diagnostic, LineIndex};
 use lackpy::kit::Kit;
 use lackpy::pipeline::{compile_source, run_module};
@@ -85,12 +85,6 @@ fn usage(msg: &str) -> ExitCode {
     ExitCode::from(EXIT_USAGE)
 }
 
-fn print_out(text: &str) {
-    let mut out = std::io::stdout().lock();
-    let _ = out.write_all(text.as_bytes());
-    let _ = out.flush();
-}
-
 /// A failure before the program ran, for either output format.
 struct Rejection {
     kind: &'static str,
@@ -100,10 +94,9 @@ struct Rejection {
 }
 
 fn run(args: RunArgs) -> ExitCode {
-    let kit = match Kit::resolve(&args.kit) {
-        Ok(k) if !args.kit.trim().is_empty() => k,
-        Ok(_) => return usage("empty --kit; name tools or kits, or use `--kit none` for no tools"),
-        Err(e) => return usage(&e.message),
+    let kit = match resolve_kit(&args.kit) {
+        Ok(k) => k,
+        Err(e) => return usage(&e),
     };
     let mut params: Vec<(String, Value)> = Vec::new();
     for p in &args.params {
@@ -116,7 +109,10 @@ fn run(args: RunArgs) -> ExitCode {
         };
         params.push((name.trim().to_string(), value));
     }
-    let names: Vec<String> = params.iter().map(|(n, _)| n.clone()).collect();
+    let names = match param_names(&args.params, &kit) {
+        Ok(n) => n,
+        Err(e) => return usage(&e),
+    };
     let name = if args.file == "-" {
         "<stdin>".to_string()
     } else {
@@ -202,16 +198,6 @@ fn run(args: RunArgs) -> ExitCode {
     }
 }
 
-fn read_input(path: &str) -> std::io::Result<Vec<u8>> {
-    if path == "-" {
-        let mut buf = Vec::new();
-        std::io::stdin().read_to_end(&mut buf)?;
-        Ok(buf)
-    } else {
-        std::fs::read(path)
-    }
-}
-
 fn load_source(
     bytes: &[u8],
     name: &str,
@@ -271,8 +257,7 @@ fn report_rejection(r: &Rejection, name: &str, format: Format) -> ExitCode {
             if r.diags.is_empty() {
                 eprintln!("{}: {}", r.kind, r.message);
             } else {
-                let color =
-                    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+                let color = stderr_color();
                 eprint!("{}", diag::render(name, &r.source, &r.diags, color));
             }
         }

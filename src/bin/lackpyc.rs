@@ -3,13 +3,14 @@
 //! Exit codes (shared by all lackpy binaries): 0 success, 2 usage error,
 //! 3 rejected before running.
 
-use std::io::{IsTerminal, Read, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
 use lackpy::check::{check_source, Report, Rule};
+use lackpy::cli::{param_names, print_out, read_input, resolve_kit, stderr_color};
 use lackpy::diag::{self, Diagnostic, LineIndex};
 use lackpy::kit::Kit;
 use lackpy::syntax::decode_source;
@@ -137,35 +138,10 @@ fn usage(msg: &str) -> ExitCode {
     ExitCode::from(EXIT_USAGE)
 }
 
-/// Write to stdout, quietly stopping when the reader has gone (`| head`).
-fn print_out(text: &str) {
-    let mut out = std::io::stdout().lock();
-    let _ = out.write_all(text.as_bytes());
-    let _ = out.flush();
-}
-
-/// Resolve `--kit` and `--param` as `check` does.
+/// Resolve `--kit` and `--param` as every command does.
 fn kit_and_params(kit: &str, params: &[String]) -> Result<(Kit, Vec<String>), ExitCode> {
-    if kit.trim().is_empty() {
-        return Err(usage(
-            "empty --kit; name tools or kits, or use `--kit none` for no tools",
-        ));
-    }
-    let kit = Kit::resolve(kit).map_err(|e| usage(&e.message))?;
-    let params: Vec<String> = params
-        .iter()
-        .map(|p| {
-            p.split_once('=')
-                .map_or(p.as_str(), |(n, _)| n)
-                .trim()
-                .to_string()
-        })
-        .collect();
-    if let Some(bad) = params.iter().find(|p| !is_param_name(p, &kit)) {
-        return Err(usage(&format!(
-            "`--param {bad}`: a parameter needs an identifier that is not a builtin, a tool or a forbidden name"
-        )));
-    }
+    let kit = resolve_kit(kit).map_err(|e| usage(&e))?;
+    let params = param_names(params, &kit).map_err(|e| usage(&e))?;
     Ok((kit, params))
 }
 
@@ -177,7 +153,7 @@ fn compile_file(
 ) -> Result<lackpy::bytecode::Module, ExitCode> {
     let name = if file == "-" { "<stdin>" } else { file };
     let bytes = read_input(file).map_err(|e| usage(&format!("cannot read {name}: {e}")))?;
-    let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let color = stderr_color();
     let src = match decode_source(&bytes) {
         Ok(s) => s,
         Err((d, lossy)) => {
@@ -258,16 +234,6 @@ fn run_disasm(file: &str, kit: &str, params: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn read_input(path: &str) -> std::io::Result<Vec<u8>> {
-    if path == "-" {
-        let mut buf = Vec::new();
-        std::io::stdin().read_to_end(&mut buf)?;
-        Ok(buf)
-    } else {
-        std::fs::read(path)
-    }
-}
-
 fn run_check(
     files: &[String],
     kit: &str,
@@ -275,12 +241,9 @@ fn run_check(
     params: &[String],
     format: Format,
 ) -> ExitCode {
-    if kit.trim().is_empty() {
-        return usage("empty --kit; name tools or kits, or use `--kit none` for no tools");
-    }
-    let kit = match Kit::resolve(kit) {
+    let (kit, params) = match kit_and_params(kit, params) {
         Ok(k) => k,
-        Err(e) => return usage(&e.message),
+        Err(code) => return code,
     };
     if rules.iter().any(|r| r.trim().is_empty()) {
         return usage(&format!(
@@ -296,21 +259,7 @@ fn run_check(
         Ok(r) => r,
         Err(e) => return usage(&e),
     };
-    let params: Vec<String> = params
-        .iter()
-        .map(|p| {
-            p.split_once('=')
-                .map_or(p.as_str(), |(n, _)| n)
-                .trim()
-                .to_string()
-        })
-        .collect();
-    if let Some(bad) = params.iter().find(|p| !is_param_name(p, &kit)) {
-        return usage(&format!(
-            "`--param {bad}`: a parameter needs an identifier that is not a builtin, a tool or a forbidden name"
-        ));
-    }
-    let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let color = stderr_color();
     let mut rejected = false;
     for file in files {
         let name = if file == "-" {
@@ -348,18 +297,6 @@ fn run_check(
     } else {
         ExitCode::SUCCESS
     }
-}
-
-/// A parameter is bound like a variable, so it obeys the same rules.
-fn is_param_name(name: &str, kit: &Kit) -> bool {
-    let mut chars = name.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && !lackpy::check::tables::is_builtin(name)
-        && lackpy::check::tables::forbidden_hint(name).is_none()
-        && kit.get(name).is_none()
 }
 
 fn json_report(name: &str, source: &str, r: &Report) -> String {

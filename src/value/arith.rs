@@ -253,23 +253,37 @@ fn int_true_div(a: BigInt, b: BigInt) -> VmResult<Value> {
     if a.abs() < limit && b.abs() < limit {
         return Ok(Value::Float(to_f64(&Num::B(a))? / to_f64(&Num::B(b))?));
     }
-    // Scale so that the quotient has 64+ significant bits, then round once.
-    let (q, r) = a.abs().div_rem(&b.abs());
+    // Scale so the quotient has about 66 significant bits, keep a sticky
+    // bit for the remainder, and round once when converting: correctly
+    // rounded, as CPython's long true division is.
     let negative = a.is_negative() != b.is_negative();
+    let (a, b) = (a.abs(), b.abs());
+    let mut shift = (b.bits() as i64 - a.bits() as i64 + 66).max(0) as u64;
+    let (q, r) = (a << shift).div_rem(&b);
+    let q = (q << 1u32) | BigInt::from(u8::from(!r.is_zero()));
+    shift += 1;
     let too_large = || Exc::overflow("integer division result too large for a float");
-    let f = if q.bits() > 64 {
-        big_to_f64(&q).map_err(|_| too_large())?
-            + r.to_f64().unwrap_or(0.0) / b.abs().to_f64().unwrap_or(f64::INFINITY)
-    } else {
-        let shift = 128 - q.bits().min(128);
-        let scaled: BigInt = (a.abs() << shift) / b.abs();
-        let v = scaled.to_f64().unwrap_or(f64::INFINITY);
-        v / 2f64.powi(shift as i32)
+    let f = match q.to_f64() {
+        Some(f) if f.is_finite() => ldexp(f, -(shift as i64)),
+        _ => return Err(too_large()),
     };
     if !f.is_finite() {
         return Err(too_large());
     }
     Ok(Value::Float(if negative { -f } else { f }))
+}
+
+/// x * 2^e, without overflowing the intermediate power.
+fn ldexp(mut x: f64, mut e: i64) -> f64 {
+    while e < -1000 {
+        x *= 2f64.powi(-1000);
+        e += 1000;
+    }
+    while e > 1000 {
+        x *= 2f64.powi(1000);
+        e -= 1000;
+    }
+    x * 2f64.powi(e as i32)
 }
 
 fn float_op(op: BinOpKind, a: f64, b: f64) -> VmResult<Value> {

@@ -46,3 +46,26 @@ pub fn render(name: &str, src: &str, r: &Report) -> String {
 pub fn expected_code(src: &str) -> Option<&str> {
     src.lines().next()?.strip_prefix("# expect:").map(str::trim)
 }
+
+/// Run one of the crate's binaries with `args`, feeding `stdin` from a
+/// thread so that large inputs cannot deadlock against its output.
+pub fn run_bin(exe: &str, args: &[&str], stdin: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(exe)
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    let data = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&data);
+    });
+    let out = child.wait_with_output().expect("binary finishes");
+    let _ = writer.join();
+    out
+}

@@ -1,0 +1,82 @@
+//! Manners shared by the command-line fronts: reading `-` as stdin,
+//! writing to a pipe that may close, colour only on a terminal, and the
+//! `--kit` and `--param` rules every binary applies the same way.
+
+use std::io::{IsTerminal, Read, Write};
+
+use crate::check::tables;
+use crate::kit::Kit;
+
+/// The bytes of a file, or of standard input for `-`.
+pub fn read_input(path: &str) -> std::io::Result<Vec<u8>> {
+    if path == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin().read_to_end(&mut buf)?;
+        Ok(buf)
+    } else {
+        std::fs::read(path)
+    }
+}
+
+/// The name a file is reported under.
+pub fn display_name(path: &str) -> &str {
+    if path == "-" {
+        "<stdin>"
+    } else {
+        path
+    }
+}
+
+/// Write to stdout, quietly stopping when the reader has gone (`| head`).
+pub fn print_out(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+}
+
+/// Colour diagnostics only for a terminal, and never under NO_COLOR.
+pub fn stderr_color() -> bool {
+    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+}
+
+/// `--kit SPEC`, refusing an empty one with advice.
+pub fn resolve_kit(spec: &str) -> Result<Kit, String> {
+    if spec.trim().is_empty() {
+        return Err(
+            "empty --kit; name tools or kits, or use `--kit none` for no tools".to_string(),
+        );
+    }
+    Kit::resolve(spec).map_err(|e| e.message)
+}
+
+/// A parameter is bound like a variable, so it obeys the same rules: an
+/// identifier that is not a builtin, a tool of the kit or a forbidden name.
+pub fn is_param_name(name: &str, kit: &Kit) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !tables::is_builtin(name)
+        && tables::forbidden_hint(name).is_none()
+        && kit.get(name).is_none()
+}
+
+/// The names of `--param NAME[=VALUE]` arguments, checked.
+pub fn param_names(params: &[String], kit: &Kit) -> Result<Vec<String>, String> {
+    let names: Vec<String> = params
+        .iter()
+        .map(|p| {
+            p.split_once('=')
+                .map_or(p.as_str(), |(n, _)| n)
+                .trim()
+                .to_string()
+        })
+        .collect();
+    match names.iter().find(|p| !is_param_name(p, kit)) {
+        Some(bad) => Err(format!(
+            "`--param {bad}`: a parameter needs an identifier that is not a builtin, a tool or a forbidden name"
+        )),
+        None => Ok(names),
+    }
+}
