@@ -225,3 +225,68 @@ fn disasm_shows_grades_and_source() {
     );
     assert!(text.contains("files = find_files(\"**/*.py\")"), "{text}");
 }
+
+#[test]
+fn tools_run_against_the_root_with_a_trace() {
+    let ws = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir_all(ws.path().join("pkg")).expect("mkdir");
+    std::fs::write(ws.path().join("pkg/m.py"), "# TODO: x\nx = 1\n").expect("write");
+    let root = ws.path().to_str().expect("utf-8 path");
+    let out = bin(
+        "lackpy-vm",
+        &[
+            "run",
+            "spec/examples/summary.py",
+            "--kit",
+            "read,debug",
+            "--root",
+            root,
+            "--trace",
+            "--format",
+            "json",
+        ],
+        b"",
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let v = json(&out);
+    assert_eq!(
+        v["output"],
+        serde_json::json!({"files": 1, "lines": 2, "todo_files": ["pkg/m.py"]})
+    );
+    assert_eq!(v["grade"], serde_json::json!({"w": 1, "d": 1}));
+    let tools: Vec<&str> = v["trace"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|t| t["tool"].as_str())
+        .collect();
+    assert_eq!(tools, ["find_files", "read_file", "search_content"]);
+    assert_eq!(
+        v["trace"][1]["args"],
+        serde_json::json!({"path": "pkg/m.py"})
+    );
+    let human = bin(
+        "lackpy-vm",
+        &["run", "spec/examples/summary.py", "--root", root, "--trace"],
+        b"",
+    );
+    assert!(
+        String::from_utf8_lossy(&human.stderr).contains("trace #1 read_file(path=\"pkg/m.py\")")
+    );
+    let refused = bin(
+        "lackpy-vm",
+        &["run", "-", "--kit", "edit", "--max-grade", "1"],
+        b"write_file('a.txt', 'x')\n",
+    );
+    assert_eq!(
+        refused.status.code(),
+        Some(3),
+        "--max-grade 1 must refuse a program that writes"
+    );
+    assert!(!ws.path().join("a.txt").exists());
+}

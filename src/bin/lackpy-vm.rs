@@ -11,10 +11,11 @@ use lackpy::bytecode::Module;
 use lackpy::cli::{param_names, print_out, read_input, resolve_kit, stderr_color};
 use lackpy::diag::{self, Diagnostic, LineIndex};
 use lackpy::kit::Kit;
+use lackpy::kit::{KitHost, Root, ToolLimits};
 use lackpy::pipeline::{compile_source, run_module};
 use lackpy::syntax::decode_source;
 use lackpy::value::{ExcKind, Value};
-use lackpy::vm::{json::from_json, json::to_json, Limits, NoTools};
+use lackpy::vm::{json::from_json, json::to_json, Limits};
 
 const EXIT_RUNTIME: u8 = 1;
 const EXIT_USAGE: u8 = 2;
@@ -59,6 +60,12 @@ struct RunArgs {
     /// human: output as it runs, then the result's repr; json: one object on stdout
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
+    /// The workspace the file tools are confined to (default: the current directory)
+    #[arg(long, value_name = "DIR")]
+    root: Option<std::path::PathBuf>,
+    /// Print every tool call (human output; JSON always carries the trace)
+    #[arg(long)]
+    trace: bool,
     /// Refuse programs whose grade's world coupling w exceeds W (0-3)
     #[arg(long, value_name = "W")]
     max_grade: Option<u8>,
@@ -139,8 +146,37 @@ fn run(args: RunArgs) -> ExitCode {
     let limits = Limits {
         fuel: args.fuel.unwrap_or(Limits::default().fuel),
     };
+    let root_dir = args
+        .root
+        .clone()
+        .unwrap_or_else(|| std::path::PathBuf::from("."));
+    let root = match Root::new(&root_dir) {
+        Ok(r) => r,
+        Err(e) => return usage(&format!("--root {}: {e}", root_dir.display())),
+    };
+    let mut host = KitHost::new(kit.clone(), root, ToolLimits::default());
     let human = args.format == Format::Human;
-    let outcome = run_module(&module, &params, &mut NoTools, limits, human);
+    let outcome = run_module(&module, &params, &mut host, limits, human);
+    let trace = serde_json::to_value(&host.trace).unwrap_or(Json::Array(vec![]));
+    if human && args.trace {
+        for t in &host.trace {
+            let status = match &t.error {
+                None => "ok".to_string(),
+                Some(e) => format!("failed: {e}"),
+            };
+            eprintln!(
+                "trace #{} {}({}) {:.2} ms {status}",
+                t.step,
+                t.tool,
+                t.args
+                    .iter()
+                    .map(|(k, v)| format!("{k}={v}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                t.duration_ms
+            );
+        }
+    }
     let grade = json!({"w": module.grade.w, "d": module.grade.d});
     match &outcome.result {
         Ok(v) => {
@@ -156,7 +192,7 @@ fn run(args: RunArgs) -> ExitCode {
                 };
                 let o = json!({
                     "success": true, "output": to_json(v), "repr": repr, "stdout": outcome.stdout,
-                    "error": null, "trace": [], "grade": grade,
+                    "error": null, "trace": trace, "grade": grade,
                     "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms},
                 });
                 print_out(&format!("{o}\n"));
@@ -188,7 +224,7 @@ fn run(args: RunArgs) -> ExitCode {
                 let o = json!({
                     "success": false, "output": null, "repr": null, "stdout": outcome.stdout,
                     "error": {"type": e.exc.kind.name(), "message": e.exc.msg, "line": line, "column": column},
-                    "trace": [], "grade": grade,
+                    "trace": trace, "grade": grade,
                     "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms},
                 });
                 print_out(&format!("{o}\n"));

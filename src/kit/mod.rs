@@ -4,9 +4,14 @@
 
 mod builtin;
 mod grade;
+pub mod host;
+pub mod sandbox;
+mod tools;
 
 pub use builtin::{builtin_tool, BUILTIN_TOOLS, PREDEFINED_KITS};
 pub use grade::Grade;
+pub use host::{KitHost, ToolLimits, TraceEntry};
+pub use sandbox::Root;
 
 use serde::Serialize;
 

@@ -1,0 +1,267 @@
+//! The built-in tools against a real workspace: what they read and write,
+//! argument binding with CPython's messages, the trace (which survives a
+//! failure), and the root's confinement against escape attempts.
+
+use std::path::Path;
+
+use lackpy::kit::{Kit, KitHost, Root, ToolLimits};
+use lackpy::pipeline::{compile_source, run_module};
+use lackpy::vm::Limits;
+
+struct Run {
+    result: Result<String, (String, String)>,
+    stdout: String,
+    host: KitHost,
+}
+
+fn run_in(root: &Path, kit: &str, src: &str, limits: ToolLimits) -> Run {
+    let kit = Kit::resolve(kit).expect("kit");
+    let module = compile_source(src, "p.py", &kit, &[], &[])
+        .unwrap_or_else(|d| panic!("does not compile: {d:?}"));
+    let mut host = KitHost::new(kit, Root::new(root).expect("root"), limits);
+    let out = run_module(&module, &[], &mut host, Limits::default(), false);
+    let result = match out.result {
+        Ok(v) => Ok(lackpy::value::repr(&v)),
+        Err(e) => Err((e.exc.kind.name().to_string(), e.exc.msg)),
+    };
+    Run {
+        result,
+        stdout: out.stdout,
+        host,
+    }
+}
+
+fn run(root: &Path, kit: &str, src: &str) -> Run {
+    run_in(root, kit, src, ToolLimits::default())
+}
+
+fn workspace() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir_all(dir.path().join("src")).expect("mkdir");
+    std::fs::write(
+        dir.path().join("src/a.py"),
+        "def f():\n    # TODO one\n    return 1\n",
+    )
+    .expect("write");
+    std::fs::write(dir.path().join("src/b.py"), "x = 2\n").expect("write");
+    std::fs::write(dir.path().join("README.md"), "hello\n").expect("write");
+    dir
+}
+
+fn tool_error(r: &Run) -> String {
+    match &r.result {
+        Err((kind, msg)) if kind == "ToolError" => msg.clone(),
+        other => panic!("expected a ToolError, got {other:?}"),
+    }
+}
+
+#[test]
+fn read_find_and_search() {
+    let ws = workspace();
+    let r = run(ws.path(), "read", "files = find_files(\"**/*.py\")\n[files, read_file(files[0]).count(\"\\n\"), search_content(\"TODO\")]\n");
+    assert_eq!(
+        r.result,
+        Ok("[['src/a.py', 'src/b.py'], 3, 'src/a.py:2:    # TODO one\\n']".to_string())
+    );
+    assert_eq!(r.host.ctx.files_read, ["src/a.py"]);
+    assert_eq!(r.host.trace.len(), 3);
+    assert!(r.host.trace.iter().all(|t| t.success));
+}
+
+#[test]
+fn write_and_edit_are_atomic_and_recorded() {
+    let ws = workspace();
+    let r = run(ws.path(), "edit", "write_file(\"out/new.txt\", \"a TODO b TODO\")\n[edit_file(\"out/new.txt\", \"TODO\", \"done\"), edit_file(\"out/new.txt\", \"missing\", \"x\")]\n");
+    assert_eq!(r.result, Ok("[True, False]".to_string()));
+    assert_eq!(
+        std::fs::read_to_string(ws.path().join("out/new.txt")).expect("written"),
+        "a done b TODO"
+    );
+    assert_eq!(r.host.ctx.files_modified, ["out/new.txt"]);
+    let leftovers: Vec<_> = std::fs::read_dir(ws.path().join("out"))
+        .expect("dir")
+        .flatten()
+        .collect();
+    assert_eq!(leftovers.len(), 1, "a temporary file was left behind");
+}
+
+#[test]
+fn apply_diff_is_all_or_nothing() {
+    let ws = workspace();
+    let good = "--- a/src/b.py\n+++ b/src/b.py\n@@ -1,1 +1,2 @@\n-x = 2\n+x = 3\n+y = 4\n";
+    let r = run(
+        ws.path(),
+        "edit",
+        &format!("apply_diff(\"src/b.py\", {good:?})\n"),
+    );
+    assert_eq!(r.result, Ok("'applied 1 hunk to src/b.py'".to_string()));
+    assert_eq!(
+        std::fs::read_to_string(ws.path().join("src/b.py")).expect("read"),
+        "x = 3\ny = 4\n"
+    );
+    let before = std::fs::read_to_string(ws.path().join("src/a.py")).expect("read");
+    let bad =
+        "@@ -1,1 +1,1 @@\n-def f():\n+def g():\n@@ -3,1 +3,1 @@\n-    return 99\n+    return 2\n";
+    let r = run(
+        ws.path(),
+        "edit",
+        &format!("apply_diff(\"src/a.py\", {bad:?})\n"),
+    );
+    assert!(tool_error(&r).contains("hunk 2"));
+    assert_eq!(
+        std::fs::read_to_string(ws.path().join("src/a.py")).expect("read"),
+        before,
+        "a failed diff changed the file"
+    );
+}
+
+#[test]
+fn arguments_bind_like_python() {
+    let ws = workspace();
+    let cases = [
+        (
+            "read_file()",
+            "read_file() missing 1 required positional argument: 'path'",
+        ),
+        (
+            "read_file(\"a\", \"b\")",
+            "read_file() takes 1 positional argument but 2 were given",
+        ),
+        (
+            "read_file(file=\"a\")",
+            "read_file() got an unexpected keyword argument 'file'",
+        ),
+        (
+            "read_file(\"a\", path=\"b\")",
+            "read_file() got multiple values for argument 'path'",
+        ),
+        (
+            "write_file(\"a\")",
+            "write_file() missing 1 required positional argument: 'content'",
+        ),
+    ];
+    for (call, msg) in cases {
+        let r = run(ws.path(), "edit", &format!("{call}\n"));
+        assert_eq!(
+            r.result,
+            Err(("TypeError".to_string(), msg.to_string())),
+            "{call}"
+        );
+        assert_eq!(r.host.trace.len(), 1, "the failed call is traced");
+        assert!(!r.host.trace[0].success);
+    }
+    let r = run(
+        ws.path(),
+        "read",
+        "search_content(pattern=\"x = \", path=\"src\")\n",
+    );
+    assert_eq!(r.result, Ok("'src/b.py:1:x = 2\\n'".to_string()));
+}
+
+#[test]
+fn the_trace_survives_a_failure() {
+    let ws = workspace();
+    let src = "n = 0\nfor p in [\"src/a.py\", \"src/b.py\", \"README.md\", \"src/a.py\", \"nope.txt\", \"src/b.py\"]:\n    n += len(read_file(p))\nn\n";
+    let src = src
+        .replace("for p in [", "paths = [")
+        .replace("]:\n", "]\nfor p in paths:\n");
+    let r = run(ws.path(), "read", &src);
+    assert!(tool_error(&r).contains("nope.txt"));
+    assert_eq!(r.host.trace.len(), 5);
+    assert!(r.host.trace[..4].iter().all(|t| t.success));
+    assert!(
+        !r.host.trace[4].success
+            && r.host.trace[4]
+                .error
+                .as_deref()
+                .is_some_and(|e| e.contains("ToolError"))
+    );
+}
+
+#[test]
+fn commands_time_out_and_are_capped() {
+    let ws = workspace();
+    let limits = ToolLimits {
+        timeout_secs: 1,
+        max_output: 64,
+    };
+    let r = run_in(
+        ws.path(),
+        "run_command",
+        "run_command(\"sleep 5\")\n",
+        limits.clone(),
+    );
+    assert!(tool_error(&r).contains("timed out"));
+    let r = run_in(
+        ws.path(),
+        "run_command",
+        "run_command(\"yes | head -c 100000\")\n",
+        limits,
+    );
+    let text = r.result.expect("runs");
+    assert!(text.contains("[output truncated at 64 bytes]"), "{text}");
+}
+
+/// Escape attempts: each is refused with a ToolError, traced, and nothing
+/// outside the root is read or written.
+#[test]
+fn the_root_holds() {
+    let outside = tempfile::tempdir().expect("temp dir");
+    std::fs::write(outside.path().join("secret.txt"), "secret").expect("write");
+    let ws = workspace();
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(
+            outside.path().join("secret.txt"),
+            ws.path().join("src/link.txt"),
+        )
+        .expect("symlink");
+        std::os::unix::fs::symlink(outside.path(), ws.path().join("outdir")).expect("symlink");
+    }
+    let secret = outside.path().join("secret.txt");
+    let abs = secret.to_string_lossy().to_string();
+    let attempts = [
+        format!("read_file({:?})", "../secret.txt"),
+        format!("read_file({abs:?})"),
+        "read_file(\"src/../../secret.txt\")".to_string(),
+        "read_file(\"src/link.txt\")".to_string(),
+        "read_file(\"outdir/secret.txt\")".to_string(),
+        "write_file(\"outdir/new.txt\", \"x\")".to_string(),
+        "write_file(\"../escape.txt\", \"x\")".to_string(),
+        format!("write_file({:?}, \"x\")", outside.path().join("abs.txt").to_string_lossy()),
+        "edit_file(\"src/link.txt\", \"secret\", \"changed\")".to_string(),
+        "find_files(\"../*\")".to_string(),
+        format!("find_files({:?})", format!("{}/*", outside.path().display())),
+        "search_content(\"secret\", \"..\")".to_string(),
+        "search_content(\"secret\", \"outdir\")".to_string(),
+        "apply_diff(\"src/b.py\", \"--- a/../../etc/passwd\\n+++ b/../../etc/passwd\\n@@ -1,1 +1,1 @@\\n-x = 2\\n+x = 3\\n\")".to_string(),
+        "read_file(\"/etc/passwd\")".to_string(),
+    ];
+    for a in &attempts {
+        let r = run(ws.path(), "edit,search_content", &format!("{a}\n"));
+        let msg = tool_error(&r);
+        assert!(!msg.is_empty(), "{a}");
+        assert_eq!(r.host.trace.len(), 1, "{a}: the refusal is traced");
+        assert!(!r.host.trace[0].success, "{a}");
+        assert!(!r.stdout.contains("secret"), "{a}");
+    }
+    assert_eq!(
+        std::fs::read_to_string(&secret).expect("still there"),
+        "secret"
+    );
+    let outside_files: Vec<_> = std::fs::read_dir(outside.path())
+        .expect("dir")
+        .flatten()
+        .collect();
+    assert_eq!(
+        outside_files.len(),
+        1,
+        "something was written outside the root"
+    );
+    assert!(!ws
+        .path()
+        .parent()
+        .expect("parent")
+        .join("escape.txt")
+        .exists());
+}
