@@ -6,6 +6,7 @@
 //! stages). [`diag`] holds the diagnostics every stage reports with, and
 //! [`kit`] the tools a program may call and their grades.
 
+pub mod alloc;
 pub mod bytecode;
 pub mod check;
 pub mod cli;

@@ -84,7 +84,7 @@ proptest! {
         v[6..14].copy_from_slice(&sum.to_le_bytes());
         if let Ok(m) = decode(&v) {
             // Whatever validates must also run without panicking.
-            let limits = Limits { fuel: 100_000 };
+            let limits = Limits { fuel: 100_000, ..Limits::default() };
             let _ = run_module(&m, &[], &mut NoTools, limits, false);
         }
     }

@@ -30,7 +30,10 @@ fn assert_sound(src: &str) {
         let kit = lackpy::kit::Kit::default_kit();
         let module = lackpy::pipeline::compile_source(src, "p.py", &kit, &[], &[])
             .expect("a checked program compiles");
-        let limits = lackpy::vm::Limits { fuel: 20_000 };
+        let limits = lackpy::vm::Limits {
+            fuel: 20_000,
+            ..lackpy::vm::Limits::default()
+        };
         let _ = lackpy::pipeline::run_module(&module, &[], &mut lackpy::vm::NoTools, limits, false);
     }
 }

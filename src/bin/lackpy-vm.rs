@@ -17,6 +17,9 @@ use lackpy::syntax::decode_source;
 use lackpy::value::{ExcKind, Value};
 use lackpy::vm::{json::from_json, json::to_json, Limits};
 
+#[global_allocator]
+static ALLOCATOR: lackpy::alloc::Counting = lackpy::alloc::Counting;
+
 const EXIT_RUNTIME: u8 = 1;
 const EXIT_USAGE: u8 = 2;
 const EXIT_REJECTED: u8 = 3;
@@ -69,9 +72,18 @@ struct RunArgs {
     /// Refuse programs whose grade's world coupling w exceeds W (0-3)
     #[arg(long, value_name = "W")]
     max_grade: Option<u8>,
-    /// Most instructions the program may execute
+    /// Most instructions the program may execute (default 10,000,000,000)
     #[arg(long, value_name = "N")]
     fuel: Option<u64>,
+    /// Most bytes the program may hold (default 268435456, 256 MiB)
+    #[arg(long, value_name = "BYTES")]
+    max_memory: Option<usize>,
+    /// Most bytes the program may print (default 16777216, 16 MiB)
+    #[arg(long, value_name = "BYTES")]
+    max_output: Option<usize>,
+    /// Most seconds the program may run (default 60)
+    #[arg(long, value_name = "SECS")]
+    timeout: Option<f64>,
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -143,8 +155,15 @@ fn run(args: RunArgs) -> ExitCode {
         Ok(m) => m,
         Err(r) => return report_rejection(&r, &name, args.format),
     };
+    let defaults = Limits::default();
     let limits = Limits {
-        fuel: args.fuel.unwrap_or(Limits::default().fuel),
+        fuel: args.fuel.unwrap_or(defaults.fuel),
+        memory: args.max_memory.unwrap_or(defaults.memory),
+        output: args.max_output.unwrap_or(defaults.output),
+        time: args
+            .timeout
+            .map_or(defaults.time, std::time::Duration::from_secs_f64),
+        memory_probe: Some(lackpy::alloc::live_bytes),
     };
     let root_dir = args
         .root

@@ -74,6 +74,8 @@ pub struct KitHost {
     kit: Kit,
     pub ctx: ToolContext,
     pub trace: Vec<TraceEntry>,
+    /// Record each call in `trace` (on by default).
+    pub tracing: bool,
 }
 
 impl KitHost {
@@ -87,6 +89,7 @@ impl KitHost {
                 files_modified: Vec::new(),
             },
             trace: Vec::new(),
+            tracing: true,
         }
     }
 }
@@ -97,7 +100,7 @@ pub fn bind(
     spec: &ToolSpec,
     args: Vec<Value>,
     kwargs: Vec<(Rc<str>, Value)>,
-) -> VmResult<Vec<(String, Value)>> {
+) -> VmResult<Vec<Value>> {
     let name = &spec.name;
     let n = spec.params.len();
     if args.len() > n {
@@ -147,10 +150,7 @@ pub fn bind(
         .params
         .iter()
         .zip(slots)
-        .map(|(p, s)| {
-            let v = s.unwrap_or_else(|| default_value(p.default.as_deref().unwrap_or("None")));
-            (p.name.clone(), v)
-        })
+        .map(|(p, s)| s.unwrap_or_else(|| default_value(p.default.as_deref().unwrap_or("None"))))
         .collect())
 }
 
@@ -174,43 +174,53 @@ impl Host for KitHost {
         args: Vec<Value>,
         kwargs: Vec<(Rc<str>, Value)>,
     ) -> VmResult<Value> {
-        let step = self.trace.len();
+        let KitHost {
+            kit,
+            ctx,
+            trace,
+            tracing,
+        } = self;
         let start = Instant::now();
-        let spec = self.kit.get(tool).cloned();
-        let (bound, result) = match spec {
-            None => (
-                Vec::new(),
-                Err(Exc::new(
-                    ExcKind::ToolError,
-                    format!("tool `{tool}` is not in this run's kit"),
-                )),
-            ),
-            Some(spec) => match bind(&spec, args, kwargs) {
-                Err(e) => (Vec::new(), Err(e)),
-                Ok(bound) => {
-                    let values: Vec<Value> = bound.iter().map(|(_, v)| v.clone()).collect();
-                    let r = tools::call(&mut self.ctx, tool, &values);
-                    (bound, r)
-                }
+        let spec = kit.get(tool);
+        let bound = match spec {
+            None => Err(Exc::new(
+                ExcKind::ToolError,
+                format!("tool `{tool}` is not in this run's kit"),
+            )),
+            Some(spec) => bind(spec, args, kwargs),
+        };
+        let result = match &bound {
+            Err(e) => Err(e.clone()),
+            Ok(values) => match kit.implementation(tool) {
+                Some(f) => (f.0)(values),
+                None => tools::call(ctx, tool, values),
             },
         };
-        self.trace.push(TraceEntry {
-            step,
-            tool: tool.to_string(),
-            args: bound
-                .iter()
-                .map(|(k, v)| (k.clone(), summarise(to_json(v))))
-                .collect(),
-            result: result
-                .as_ref()
-                .map_or(Json::Null, |v| summarise(to_json(v))),
-            duration_ms: start.elapsed().as_secs_f64() * 1e3,
-            success: result.is_ok(),
-            error: result
-                .as_ref()
-                .err()
-                .map(|e| format!("{}: {}", e.kind.name(), e.msg)),
-        });
+        if *tracing {
+            let args = match (spec, &bound) {
+                (Some(spec), Ok(values)) => spec
+                    .params
+                    .iter()
+                    .zip(values)
+                    .map(|(p, v)| (p.name.clone(), summarise(to_json(v))))
+                    .collect(),
+                _ => serde_json::Map::new(),
+            };
+            trace.push(TraceEntry {
+                step: trace.len(),
+                tool: tool.to_string(),
+                args,
+                result: result
+                    .as_ref()
+                    .map_or(Json::Null, |v| summarise(to_json(v))),
+                duration_ms: start.elapsed().as_secs_f64() * 1e3,
+                success: result.is_ok(),
+                error: result
+                    .as_ref()
+                    .err()
+                    .map(|e| format!("{}: {}", e.kind.name(), e.msg)),
+            });
+        }
         result
     }
 }

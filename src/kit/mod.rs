@@ -47,10 +47,32 @@ impl ToolSpec {
     }
 }
 
+/// A tool written in Rust: called with its arguments bound in parameter order.
+pub type ToolFn = dyn Fn(&[crate::value::Value]) -> crate::value::VmResult<crate::value::Value>;
+
+/// The implementation of a tool registered from Rust.
+#[derive(Clone)]
+pub struct Implementation(pub std::rc::Rc<ToolFn>);
+
+impl std::fmt::Debug for Implementation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("<rust tool>")
+    }
+}
+
+impl PartialEq for Implementation {
+    fn eq(&self, other: &Implementation) -> bool {
+        std::rc::Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
 /// A set of tools, in the order they were named.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Kit {
     tools: Vec<ToolSpec>,
+    /// Implementations of tools registered from Rust, by name; the others
+    /// are built-in tools.
+    custom: Vec<(String, Implementation)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,6 +133,57 @@ impl Kit {
             Some(slot) => *slot = tool,
             None => self.tools.push(tool),
         }
+    }
+
+    /// Register a tool written in Rust. `params` are the parameter names,
+    /// each optionally with a Python-literal default (`"path='.'"`).
+    ///
+    /// ```
+    /// use lackpy::kit::{Grade, Kit};
+    /// use lackpy::value::Value;
+    /// let kit = Kit::empty().with_tool("shout", &["text"], "str", "Upper-case a text", Grade::PURE, |args| {
+    ///     Ok(Value::str(lackpy::value::to_str(&args[0]).to_uppercase()))
+    /// });
+    /// assert!(kit.get("shout").is_some());
+    /// ```
+    pub fn with_tool(
+        mut self,
+        name: &str,
+        params: &[&str],
+        returns: &str,
+        description: &str,
+        grade: Grade,
+        f: impl Fn(&[crate::value::Value]) -> crate::value::VmResult<crate::value::Value> + 'static,
+    ) -> Kit {
+        let params = params
+            .iter()
+            .map(|p| match p.split_once('=') {
+                Some((n, d)) => Param {
+                    name: n.trim().to_string(),
+                    default: Some(d.trim().to_string()),
+                },
+                None => Param {
+                    name: p.trim().to_string(),
+                    default: None,
+                },
+            })
+            .collect();
+        self.add(ToolSpec {
+            name: name.to_string(),
+            params,
+            returns: returns.to_string(),
+            description: description.to_string(),
+            grade,
+        });
+        self.custom.retain(|(n, _)| n != name);
+        self.custom
+            .push((name.to_string(), Implementation(std::rc::Rc::new(f))));
+        self
+    }
+
+    /// The Rust implementation of a registered tool, if it has one.
+    pub fn implementation(&self, name: &str) -> Option<&Implementation> {
+        self.custom.iter().find(|(n, _)| n == name).map(|(_, i)| i)
     }
 
     pub fn get(&self, name: &str) -> Option<&ToolSpec> {

@@ -61,8 +61,51 @@ impl CmpKind {
 pub const MAX_INT_BITS: u64 = 1 << 26;
 
 /// Results bigger than this many bytes are refused before they are built
-/// (`"x" * 10**12`); the VM's memory limit catches the rest.
+/// (`"x" * 10**12`), unless the run's memory limit is lower.
 pub const MAX_SEQUENCE_BYTES: u128 = 1 << 31;
+
+/// A run's memory budget: its limit, the live bytes when it started, and
+/// the probe that reads live bytes now.
+#[derive(Clone, Copy)]
+struct Budget {
+    limit: usize,
+    base: usize,
+    probe: Option<fn() -> usize>,
+}
+
+thread_local!(static BUDGET: std::cell::Cell<Option<Budget>> = const { std::cell::Cell::new(None) });
+
+/// The largest single result a repetition, concatenation or formatting may
+/// build now: what is left of the run's memory budget (and never more than
+/// `MAX_SEQUENCE_BYTES`).
+pub fn max_sequence_bytes() -> u128 {
+    match BUDGET.with(|b| b.get()) {
+        None => MAX_SEQUENCE_BYTES,
+        Some(b) => {
+            let used = b.probe.map_or(0, |p| p().saturating_sub(b.base));
+            (b.limit.saturating_sub(used) as u128).min(MAX_SEQUENCE_BYTES)
+        }
+    }
+}
+
+/// Set the run's memory budget (the VM does, when a run starts).
+pub fn set_memory_budget(limit: usize, probe: Option<fn() -> usize>) {
+    let base = probe.map_or(0, |p| p());
+    BUDGET.with(|b| b.set(Some(Budget { limit, base, probe })));
+}
+
+/// The error for a result of `requested` bytes over the cap: Python's
+/// MemoryError past the absolute cap, else the run's memory limit.
+pub fn too_large(what: &str, requested: u128) -> Exc {
+    if requested > MAX_SEQUENCE_BYTES {
+        return Exc::new(ExcKind::MemoryError, format!("{what} is too large"));
+    }
+    let limit = BUDGET.with(|b| b.get()).map_or(0, |b| b.limit);
+    Exc::new(
+        ExcKind::LimitExceeded,
+        format!("memory: {what} would need more than the {limit}-byte limit allows"),
+    )
+}
 
 pub fn truthy(v: &Value) -> bool {
     match v {
@@ -337,6 +380,18 @@ pub fn float_divmod(vx: f64, wx: f64) -> (f64, f64) {
 }
 
 fn add_seq(a: &Value, b: &Value) -> VmResult<Value> {
+    let size = |v: &Value| -> u128 {
+        match v {
+            Value::Str(s) => s.len() as u128,
+            Value::List(l) => l.try_borrow().map_or(0, |l| l.len() as u128 * 16),
+            Value::Tuple(t) => t.len() as u128 * 16,
+            _ => 0,
+        }
+    };
+    let need = size(a) + size(b);
+    if need > max_sequence_bytes() {
+        return Err(too_large("concatenation result", need));
+    }
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => {
             let mut s = String::with_capacity(x.len() + y.len());
@@ -391,11 +446,9 @@ fn repeat(seq: &Value, n: &Value) -> VmResult<Value> {
         Value::Tuple(t) => t.len() * 16,
         _ => 0,
     };
-    if (unit as u128) * (count as u128) > MAX_SEQUENCE_BYTES {
-        return Err(Exc::new(
-            ExcKind::MemoryError,
-            "repetition result is too large",
-        ));
+    let need = (unit as u128) * (count as u128);
+    if need > max_sequence_bytes() {
+        return Err(too_large("repetition result", need));
     }
     Ok(match seq {
         Value::Str(s) => Value::str(s.repeat(count)),

@@ -30,7 +30,7 @@ use num_bigint::BigInt;
 use num_traits::{FromPrimitive, Signed};
 use unicode_general_category::{get_general_category, GeneralCategory};
 
-use super::arith::{big_to_f64, MAX_SEQUENCE_BYTES};
+use super::arith::{big_to_f64, max_sequence_bytes};
 use super::{
     ascii_repr, float_repr, int_repr, repr, shortest_digits, to_str, Exc, ExcKind, HKey, PyStr,
     Value, VmResult,
@@ -46,7 +46,7 @@ fn too_large() -> Exc {
 
 /// Refuse `n` characters of `unit` bytes each when that exceeds the limit.
 fn check_size(n: i64, unit: usize) -> VmResult<()> {
-    if n > 0 && (n as u128) * (unit as u128) > MAX_SEQUENCE_BYTES {
+    if n > 0 && (n as u128) * (unit as u128) > max_sequence_bytes() {
         Err(too_large())
     } else {
         Ok(())

@@ -14,8 +14,8 @@ pub mod strmethods;
 mod text;
 
 pub use arith::{
-    big_to_f64, binary, compare, contains, float_divmod, is, negate, positive, py_cmp, py_eq,
-    same_or_eq, truthy, BinOpKind, CmpKind,
+    big_to_f64, binary, compare, contains, float_divmod, is, max_sequence_bytes, negate, positive,
+    py_cmp, py_eq, same_or_eq, set_memory_budget, too_large, truthy, BinOpKind, CmpKind,
 };
 pub use exc::{Exc, ExcKind, VmResult};
 pub use hash::{check_hashable, Dict, HKey, Set};
@@ -301,6 +301,12 @@ impl Value {
                     return Err(Exc::new(
                         ExcKind::MemoryError,
                         format!("range of {n} items is too large to materialise"),
+                    ));
+                }
+                if (n as u128) * 16 > arith::max_sequence_bytes() {
+                    return Err(arith::too_large(
+                        &format!("a range of {n} items"),
+                        n as u128 * 16,
                     ));
                 }
                 Ok((0..n).map(|i| Value::Int(r.get(i))).collect())

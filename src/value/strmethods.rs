@@ -44,7 +44,7 @@ use std::rc::Rc;
 use num_bigint::Sign;
 use unicode_general_category::{get_general_category, GeneralCategory as G};
 
-use super::arith::MAX_SEQUENCE_BYTES;
+use super::arith::max_sequence_bytes;
 use super::{is_printable, Exc, ExcKind, HKey, PyStr, Value, VmResult};
 
 type Kwargs = [(Rc<str>, Value)];
@@ -461,7 +461,7 @@ fn too_large() -> Exc {
 
 /// Refuse a result of `bytes` bytes beyond lackpy's sequence limit.
 fn check_size(bytes: u128) -> VmResult<()> {
-    if bytes > MAX_SEQUENCE_BYTES {
+    if bytes > max_sequence_bytes() {
         Err(too_large())
     } else {
         Ok(())

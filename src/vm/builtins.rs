@@ -139,7 +139,7 @@ pub fn call_builtin(vm: &mut Vm, id: u16, args: Vec<Value>, kwargs: Kwargs) -> V
                 out.push_str(&str_of(a)?);
             }
             out.push_str(&end);
-            vm.print(&out);
+            vm.print(&out)?;
             Ok(Value::None)
         }
         "str" => {
@@ -305,6 +305,10 @@ pub fn call_builtin(vm: &mut Vm, id: u16, args: Vec<Value>, kwargs: Kwargs) -> V
             let mut acc = start;
             for item in args[0].iter_snapshot()? {
                 acc = binary(BinOpKind::Add, &acc, &item)?;
+                // Summing lists is quadratic: keep the run's limits in force.
+                if !matches!(acc, Value::Int(_) | Value::Float(_)) {
+                    vm.check_limits()?;
+                }
             }
             Ok(acc)
         }

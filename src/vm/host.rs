@@ -34,10 +34,21 @@ impl Host for NoTools {
 pub struct Output {
     pub text: String,
     pub echo: bool,
+    /// Bytes the program may print in all (0: no limit).
+    pub max: usize,
 }
 
 impl Output {
-    pub fn write(&mut self, s: &str) {
+    pub fn write(&mut self, s: &str) -> VmResult<()> {
+        if self.max > 0 && self.text.len() + s.len() > self.max {
+            return Err(Exc::new(
+                ExcKind::LimitExceeded,
+                format!(
+                    "output: the program printed more than {} bytes, the limit",
+                    self.max
+                ),
+            ));
+        }
         self.text.push_str(s);
         if self.echo {
             let mut out = std::io::stdout().lock();
@@ -46,5 +57,6 @@ impl Output {
                 let _ = out.flush();
             }
         }
+        Ok(())
     }
 }

@@ -20,20 +20,37 @@ use crate::value::{
     Value, VmResult,
 };
 
-/// Stops a run that goes on too long; stage 3 adds memory, output and time.
+/// What a run may use. Each limit, when hit, stops the program with
+/// `LimitExceeded` naming it; the output and trace so far are kept.
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
     /// Instructions the program may execute.
     pub fuel: u64,
+    /// Bytes the program may hold (read through `memory_probe`).
+    pub memory: usize,
+    /// Bytes the program may print.
+    pub output: usize,
+    /// Wall-clock time the program may run.
+    pub time: std::time::Duration,
+    /// Live bytes of the process, when a counting allocator is installed
+    /// (`lackpy::alloc`); without one only the single-result cap applies.
+    pub memory_probe: Option<fn() -> usize>,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
             fuel: 10_000_000_000,
+            memory: 256 * 1024 * 1024,
+            output: 16 * 1024 * 1024,
+            time: std::time::Duration::from_secs(60),
+            memory_probe: None,
         }
     }
 }
+
+/// Time and memory are checked every this many instructions.
+const CHECK_EVERY: u64 = 256;
 
 /// A run-time error with where it happened.
 #[derive(Debug, Clone, PartialEq)]
@@ -75,6 +92,8 @@ pub struct Vm<'m> {
     err_loc: Option<(u32, u32)>,
     /// Nested unit runs (comprehensions within key lambdas within ...).
     depth: usize,
+    deadline: std::time::Instant,
+    memory_base: usize,
 }
 
 /// Far above what a program's nesting produces; a guard for damaged bytecode.
@@ -98,6 +117,8 @@ impl<'m> Vm<'m> {
             limits,
             err_loc: None,
             depth: 0,
+            deadline: std::time::Instant::now() + limits.time,
+            memory_base: 0,
         }
     }
 
@@ -115,6 +136,10 @@ impl<'m> Vm<'m> {
         self.top = main.nregs as usize;
         self.itop = main.niters as usize;
         self.err_loc = None;
+        self.deadline = std::time::Instant::now() + self.limits.time;
+        self.memory_base = self.limits.memory_probe.map_or(0, |p| p());
+        self.out.max = self.limits.output;
+        value::set_memory_budget(self.limits.memory, self.limits.memory_probe);
         self.run_unit(0, 0, 0).map_err(|exc| RunError {
             exc,
             loc: self.err_loc,
@@ -164,6 +189,11 @@ impl<'m> Vm<'m> {
                 );
                 break self.fail(unit.locs[pc - 1], e);
             }
+            if self.executed % CHECK_EVERY == 0 {
+                if let Err(e) = self.check_limits() {
+                    break self.fail(unit.locs[pc - 1], e);
+                }
+            }
             match self.step(ins, base, ibase, &mut pc) {
                 Ok(Some(v)) => break Ok(v),
                 Ok(None) => {}
@@ -173,6 +203,32 @@ impl<'m> Vm<'m> {
         self.top = saved_top;
         self.itop = saved_itop;
         result
+    }
+
+    /// Time and memory: the limits that are not counted per instruction.
+    pub(crate) fn check_limits(&self) -> VmResult<()> {
+        if std::time::Instant::now() > self.deadline {
+            return Err(Exc::new(
+                ExcKind::LimitExceeded,
+                format!(
+                    "time: the program ran longer than {:.1} s, the limit",
+                    self.limits.time.as_secs_f64()
+                ),
+            ));
+        }
+        if let Some(probe) = self.limits.memory_probe {
+            let used = probe().saturating_sub(self.memory_base);
+            if used > self.limits.memory {
+                return Err(Exc::new(
+                    ExcKind::LimitExceeded,
+                    format!(
+                        "memory: the program holds more than {} bytes, the limit",
+                        self.limits.memory
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     fn fail(&mut self, loc: (u32, u32), e: Exc) -> VmResult<Value> {
@@ -674,8 +730,8 @@ impl<'m> Vm<'m> {
         }
     }
 
-    pub(crate) fn print(&mut self, s: &str) {
-        self.out.write(s);
+    pub(crate) fn print(&mut self, s: &str) -> VmResult<()> {
+        self.out.write(s)
     }
 }
 

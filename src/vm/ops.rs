@@ -45,6 +45,11 @@ pub fn inplace(op: BinOpKind, a: &Value, b: &Value) -> VmResult<Value> {
         match op {
             BinOpKind::Add => {
                 let items = b.iter_snapshot()?;
+                let have = l.try_borrow().map_err(busy)?.len();
+                let need = (have + items.len()) as u128 * 16;
+                if need > value::max_sequence_bytes() {
+                    return Err(value::too_large("list growth", need));
+                }
                 l.try_borrow_mut().map_err(busy)?.extend(items);
                 return Ok(a.clone());
             }
