@@ -27,6 +27,30 @@ pub fn compile_source(
     crate::compile::compile(&module, src, file, kit, params).map_err(|d| vec![d])
 }
 
+/// A module compiled against one kit may run against another only when
+/// every tool it calls is there, with a grade no higher than the one
+/// compiled in (the grade in the header must stay true).
+pub fn check_binding(module: &Module, kit: &Kit) -> Result<(), String> {
+    for entry in &module.host_calls {
+        match kit.get(&entry.name) {
+            None => {
+                return Err(format!(
+                    "the program calls `{}`, which this kit does not have; run it with a kit that does (--kit)",
+                    entry.name
+                ))
+            }
+            Some(tool) if tool.grade.w > entry.grade.w || tool.grade.d > entry.grade.d => {
+                return Err(format!(
+                    "`{}` has grade {} in this kit but was compiled with {}; recompile against this kit",
+                    entry.name, tool.grade, entry.grade
+                ))
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
+
 /// What a run produced.
 pub struct Outcome {
     pub result: Result<Value, RunError>,

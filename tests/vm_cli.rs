@@ -290,3 +290,67 @@ fn tools_run_against_the_root_with_a_trace() {
     );
     assert!(!ws.path().join("a.txt").exists());
 }
+
+#[test]
+fn bytecode_is_refused_by_a_kit_without_its_tools() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let src = dir.path().join("p.py");
+    std::fs::write(&src, "read_file('x.txt')\n").expect("write");
+    let out = dir.path().join("p.lpyc");
+    let (src, out) = (src.to_str().expect("utf-8"), out.to_str().expect("utf-8"));
+    assert_eq!(
+        bin(
+            "lackpyc",
+            &["compile", src, "-o", out, "--kit", "read"],
+            b""
+        )
+        .status
+        .code(),
+        Some(0)
+    );
+    let r = bin(
+        "lackpy-vm",
+        &["run", out, "--kit", "none", "--format", "json"],
+        b"",
+    );
+    assert_eq!(r.status.code(), Some(3));
+    let v = json(&r);
+    assert_eq!(v["error"]["type"], "KitError");
+    assert!(v["error"]["message"]
+        .as_str()
+        .is_some_and(|m| m.contains("read_file")));
+}
+
+#[test]
+fn lackpy_kit_info_and_list() {
+    let out = common::run_bin(
+        env!("CARGO_BIN_EXE_lackpy"),
+        &["kit", "info", "read,write_file", "--format", "json"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let v = json(&out);
+    assert_eq!(v["grade"], serde_json::json!({"w": 3, "d": 3}));
+    let names: Vec<&str> = v["tools"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|t| t["name"].as_str())
+        .collect();
+    assert_eq!(
+        names,
+        ["read_file", "find_files", "search_content", "write_file"]
+    );
+    let list = common::run_bin(env!("CARGO_BIN_EXE_lackpy"), &["kit", "list"], b"");
+    let text = String::from_utf8_lossy(&list.stdout);
+    assert!(
+        text.contains("debug") && text.contains("apply_diff(path, diff) -> str"),
+        "{text}"
+    );
+    assert_eq!(
+        common::run_bin(env!("CARGO_BIN_EXE_lackpy"), &["kit", "info", "nope"], b"")
+            .status
+            .code(),
+        Some(2)
+    );
+}

@@ -151,6 +151,15 @@ fn run(args: RunArgs) -> ExitCode {
     } else {
         load_source(&bytes, &name, &kit, &names)
     };
+    let module = module.and_then(|m| match lackpy::pipeline::check_binding(&m, &kit) {
+        Ok(()) => Ok(m),
+        Err(message) => Err(Rejection {
+            kind: "KitError",
+            diags: vec![],
+            message,
+            source: String::new(),
+        }),
+    });
     let module = match module.and_then(|m| grade_policy(m, args.max_grade)) {
         Ok(m) => m,
         Err(r) => return report_rejection(&r, &name, args.format),
