@@ -41,12 +41,17 @@ pub fn stderr_color() -> bool {
 
 /// `--kit SPEC`, refusing an empty one with advice.
 pub fn resolve_kit(spec: &str) -> Result<Kit, String> {
+    resolve_kit_in(spec, std::path::Path::new("."))
+}
+
+/// `--kit SPEC` with kit files looked up under `root`'s `.lackpy/kits/`.
+pub fn resolve_kit_in(spec: &str, root: &std::path::Path) -> Result<Kit, String> {
     if spec.trim().is_empty() {
         return Err(
             "empty --kit; name tools or kits, or use `--kit none` for no tools".to_string(),
         );
     }
-    Kit::resolve(spec).map_err(|e| e.message)
+    Kit::resolve_in(spec, root).map_err(|e| e.message)
 }
 
 /// A parameter is bound like a variable, so it obeys the same rules: an

@@ -8,7 +8,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::{json, Value as Json};
 
 use lackpy::bytecode::Module;
-use lackpy::cli::{param_names, print_out, read_input, resolve_kit, stderr_color};
+use lackpy::cli::{param_names, print_out, read_input, resolve_kit_in, stderr_color};
 use lackpy::diag::{self, Diagnostic, LineIndex};
 use lackpy::kit::Kit;
 use lackpy::kit::{KitHost, Root, ToolLimits};
@@ -113,7 +113,15 @@ struct Rejection {
 }
 
 fn run(args: RunArgs) -> ExitCode {
-    let kit = match resolve_kit(&args.kit) {
+    let root_dir = args
+        .root
+        .clone()
+        .unwrap_or_else(|| std::path::PathBuf::from("."));
+    let root = match Root::new(&root_dir) {
+        Ok(r) => r,
+        Err(e) => return usage(&format!("--root {}: {e}", root_dir.display())),
+    };
+    let kit = match resolve_kit_in(&args.kit, root.dir()) {
         Ok(k) => k,
         Err(e) => return usage(&e),
     };
@@ -173,14 +181,6 @@ fn run(args: RunArgs) -> ExitCode {
             .timeout
             .map_or(defaults.time, std::time::Duration::from_secs_f64),
         memory_probe: Some(lackpy::alloc::live_bytes),
-    };
-    let root_dir = args
-        .root
-        .clone()
-        .unwrap_or_else(|| std::path::PathBuf::from("."));
-    let root = match Root::new(&root_dir) {
-        Ok(r) => r,
-        Err(e) => return usage(&format!("--root {}: {e}", root_dir.display())),
     };
     let mut host = KitHost::new(kit.clone(), root, ToolLimits::default());
     let human = args.format == Format::Human;

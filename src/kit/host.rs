@@ -193,7 +193,7 @@ impl Host for KitHost {
             Err(e) => Err(e.clone()),
             Ok(values) => match kit.implementation(tool) {
                 Some(f) => (f.0)(values),
-                None => tools::call(ctx, tool, values),
+                None => tools::call(ctx, kit.alias_target(tool).unwrap_or(tool), values),
             },
         };
         if *tracing {

@@ -3,6 +3,7 @@
 //! checker to resolve names and compute grades; tools run in stage 3.
 
 mod builtin;
+mod file;
 mod grade;
 pub mod host;
 pub mod sandbox;
@@ -73,6 +74,8 @@ pub struct Kit {
     /// Implementations of tools registered from Rust, by name; the others
     /// are built-in tools.
     custom: Vec<(String, Implementation)>,
+    /// Other names for built-in tools (`read` for `read_file`).
+    aliases: Vec<(String, String)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,8 +105,35 @@ impl Kit {
     /// Resolve a comma list of tool names and predefined kit names; the
     /// kit is their union.
     pub fn resolve(spec: &str) -> Result<Kit, KitError> {
+        Kit::resolve_in(spec, std::path::Path::new("."))
+    }
+
+    /// Resolve a kit spec whose items may also be kit files: `NAME` for
+    /// `<root>/.lackpy/kits/NAME.kit` or `.toml`, or a path to such a file.
+    pub fn resolve_in(spec: &str, root: &std::path::Path) -> Result<Kit, KitError> {
         let mut kit = Kit::empty();
         for item in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let in_root = ["kit", "toml"]
+                .iter()
+                .map(|ext| {
+                    root.join(".lackpy")
+                        .join("kits")
+                        .join(format!("{item}.{ext}"))
+                })
+                .find(|p| p.is_file());
+            let as_path = std::path::Path::new(item);
+            let file = in_root.or_else(|| {
+                (as_path.is_file()
+                    && matches!(
+                        as_path.extension().and_then(|e| e.to_str()),
+                        Some("kit" | "toml")
+                    ))
+                .then(|| as_path.to_path_buf())
+            });
+            if let Some(path) = file.filter(|_| !PREDEFINED_KITS.iter().any(|(k, _)| *k == item)) {
+                kit.merge(file::load(&path, root)?);
+                continue;
+            }
             if let Some((_, members)) = PREDEFINED_KITS.iter().find(|(k, _)| *k == item) {
                 for m in *members {
                     if let Some(t) = builtin_tool(m) {
@@ -125,6 +155,40 @@ impl Kit {
             }
         }
         Ok(kit)
+    }
+
+    /// The union of two kits (the other's tools win on a name clash).
+    pub fn merge(&mut self, other: Kit) {
+        for t in other.tools {
+            self.add(t);
+        }
+        for (n, i) in other.custom {
+            self.custom.retain(|(m, _)| *m != n);
+            self.custom.push((n, i));
+        }
+        for (a, t) in other.aliases {
+            self.aliases.retain(|(m, _)| *m != a);
+            self.aliases.push((a, t));
+        }
+    }
+
+    /// Another name for a built-in tool.
+    pub fn add_alias(&mut self, alias: &str, target: ToolSpec) {
+        let name = target.name.clone();
+        self.add(ToolSpec {
+            name: alias.to_string(),
+            ..target
+        });
+        self.aliases.retain(|(a, _)| a != alias);
+        self.aliases.push((alias.to_string(), name));
+    }
+
+    /// The built-in tool an alias stands for.
+    pub fn alias_target(&self, name: &str) -> Option<&str> {
+        self.aliases
+            .iter()
+            .find(|(a, _)| a == name)
+            .map(|(_, t)| t.as_str())
     }
 
     /// Add a tool; a tool of the same name is replaced.

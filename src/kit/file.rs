@@ -1,0 +1,231 @@
+//! Kit files. `NAME.kit` (the reference's format): optional `---`
+//! frontmatter, then one tool or kit name a line. `NAME.toml`:
+//!
+//! ```toml
+//! tools = ["read_file", "find_files"]       # tool and kit names
+//! [aliases]
+//! read = "read_file"                        # another name for a tool
+//! [grades]
+//! find_files = { w = 2, d = 2 }             # may only raise a grade
+//! [tools.lint]                              # a command tool
+//! command = ["ruff", "check", "--output-format=json"]
+//! params = ["path='.'"]                     # arguments, JSON on stdin
+//! description = "Lint the workspace"
+//! timeout = 30                              # seconds
+//! grade = { w = 2, d = 2 }                  # undeclared: the highest
+//! ```
+//!
+//! A command tool receives its arguments as a JSON object on stdin and
+//! answers with JSON on stdout.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde::Deserialize;
+
+use super::{Grade, Kit, KitError};
+use crate::value::{Exc, ExcKind, Value};
+use crate::vm::json::{from_json, to_json};
+
+fn err(path: &Path, msg: impl std::fmt::Display) -> KitError {
+    KitError {
+        message: format!("kit file {}: {msg}", path.display()),
+    }
+}
+
+pub fn load(path: &Path, root: &Path) -> Result<Kit, KitError> {
+    let text = std::fs::read_to_string(path).map_err(|e| err(path, e))?;
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("toml") => parse_toml(path, &text, root),
+        _ => parse_dot_kit(path, &text, root),
+    }
+}
+
+fn parse_dot_kit(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
+    let mut lines = text.lines().peekable();
+    if lines.peek().map(|l| l.trim()) == Some("---") {
+        lines.next();
+        for l in lines.by_ref() {
+            if l.trim() == "---" {
+                break;
+            }
+        }
+    }
+    let items: Vec<&str> = lines
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect();
+    Kit::resolve_in(&items.join(","), root).map_err(|e| err(path, e.message))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TomlKit {
+    #[serde(default)]
+    description: Option<String>,
+    #[serde(default)]
+    tools: TomlTools,
+    #[serde(default)]
+    aliases: std::collections::BTreeMap<String, String>,
+    #[serde(default)]
+    grades: std::collections::BTreeMap<String, Grade>,
+}
+
+/// `tools` is either a list of names or a table of command tools; both
+/// may appear when the list is given as `include`.
+#[derive(Deserialize, Default)]
+#[serde(untagged)]
+enum TomlTools {
+    #[default]
+    None,
+    List(Vec<String>),
+    Table(std::collections::BTreeMap<String, TomlTool>),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TomlTool {
+    command: Vec<String>,
+    #[serde(default)]
+    params: Vec<String>,
+    #[serde(default)]
+    description: String,
+    #[serde(default)]
+    returns: Option<String>,
+    #[serde(default)]
+    timeout: Option<f64>,
+    #[serde(default)]
+    grade: Option<Grade>,
+}
+
+fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
+    let spec: TomlKit = toml::from_str(text).map_err(|e| err(path, e))?;
+    let _ = spec.description;
+    let mut kit = Kit::empty();
+    match spec.tools {
+        TomlTools::None => {}
+        TomlTools::List(names) => {
+            kit = Kit::resolve_in(&names.join(","), root).map_err(|e| err(path, e.message))?
+        }
+        TomlTools::Table(tools) => {
+            for (name, t) in tools {
+                kit = add_command_tool(kit, path, &name, t)?;
+            }
+        }
+    }
+    for (alias, target) in spec.aliases {
+        let base = Kit::resolve_in(&target, root).map_err(|e| err(path, e.message))?;
+        let Some(tool) = base.tools().first().cloned() else {
+            return Err(err(path, format!("alias `{alias}` names no tool")));
+        };
+        kit.add_alias(&alias, tool);
+    }
+    for (name, grade) in spec.grades {
+        let Some(tool) = kit.tools.iter_mut().find(|t| t.name == name) else {
+            return Err(err(
+                path,
+                format!("grade for `{name}`, which the kit does not have"),
+            ));
+        };
+        if grade.w < tool.grade.w || grade.d < tool.grade.d {
+            return Err(err(
+                path,
+                format!(
+                    "the grade of `{name}` may only be raised, not lowered below {}",
+                    tool.grade
+                ),
+            ));
+        }
+        tool.grade = grade;
+    }
+    Ok(kit)
+}
+
+fn add_command_tool(kit: Kit, path: &Path, name: &str, t: TomlTool) -> Result<Kit, KitError> {
+    if t.command.is_empty() {
+        return Err(err(
+            path,
+            format!("command tool `{name}` has an empty command"),
+        ));
+    }
+    let params: Vec<&str> = t.params.iter().map(String::as_str).collect();
+    let names: Vec<String> = t
+        .params
+        .iter()
+        .map(|p| p.split('=').next().unwrap_or("").trim().to_string())
+        .collect();
+    let command = t.command.clone();
+    let timeout = Duration::from_secs_f64(t.timeout.unwrap_or(60.0).max(0.01));
+    let tool_name = name.to_string();
+    let returns = t.returns.clone().unwrap_or_else(|| "object".to_string());
+    Ok(kit.with_tool(
+        name,
+        &params,
+        &returns,
+        &t.description,
+        t.grade.unwrap_or(Grade::HIGHEST),
+        move |args| run_command_tool(&tool_name, &command, &names, args, timeout),
+    ))
+}
+
+fn run_command_tool(
+    name: &str,
+    command: &[String],
+    names: &[String],
+    args: &[Value],
+    timeout: Duration,
+) -> Result<Value, Exc> {
+    let fail = |m: String| Exc::new(ExcKind::ToolError, format!("command tool `{name}`: {m}"));
+    let input: serde_json::Map<String, serde_json::Value> = names
+        .iter()
+        .cloned()
+        .zip(args.iter().map(to_json))
+        .collect();
+    let mut child = Command::new(&command[0])
+        .args(&command[1..])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| fail(format!("cannot start `{}`: {e}", command[0])))?;
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(serde_json::Value::Object(input).to_string().as_bytes());
+    }
+    let mut stdout = child.stdout.take();
+    let reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        if let Some(s) = stdout.as_mut() {
+            let _ = s.take(64 * 1024 * 1024).read_to_end(&mut buf);
+        }
+        buf
+    });
+    let deadline = Instant::now() + timeout;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(s)) => break s,
+            Ok(None) if Instant::now() >= deadline => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(fail(format!(
+                    "timed out after {:.1} s",
+                    timeout.as_secs_f64()
+                )));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            Err(e) => return Err(fail(e.to_string())),
+        }
+    };
+    let out = reader.join().unwrap_or_default();
+    if !status.success() {
+        let mut err = String::new();
+        if let Some(mut e) = child.stderr.take() {
+            let _ = e.read_to_string(&mut err);
+        }
+        return Err(fail(format!("exited with {status}: {}", err.trim())));
+    }
+    let json: serde_json::Value =
+        serde_json::from_slice(&out).map_err(|e| fail(format!("did not answer with JSON: {e}")))?;
+    Ok(from_json(&json))
+}

@@ -1,0 +1,94 @@
+//! Kit files: `.kit` lists and `.toml` kits with aliases, raised grades
+//! and command tools (JSON in, JSON out), found under the root.
+
+mod common;
+
+use lackpy::kit::{Grade, Kit};
+
+fn root_with(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir_all(dir.path().join(".lackpy/kits")).expect("mkdir");
+    for (name, text) in files {
+        std::fs::write(dir.path().join(".lackpy/kits").join(name), text).expect("write");
+    }
+    dir
+}
+
+#[test]
+fn dot_kit_files_list_tools_and_kits() {
+    let root = root_with(&[(
+        "mine.kit",
+        "---\nname: mine\ndescription: reading and tests\n---\nread\nrun_tests\n# a comment\n",
+    )]);
+    let kit = Kit::resolve_in("mine,write_file", root.path()).expect("resolves");
+    let names: Vec<&str> = kit.tools().iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "read_file",
+            "find_files",
+            "search_content",
+            "run_tests",
+            "write_file"
+        ]
+    );
+    assert_eq!(kit.grade(), Grade::new(3, 3));
+}
+
+#[test]
+fn toml_kits_alias_raise_grades_and_refuse_lowering() {
+    let root = root_with(&[
+        ("t.toml", "tools = [\"read\"]\n[aliases]\ncat = \"read_file\"\n[grades]\nfind_files = { w = 2, d = 2 }\n"),
+        ("low.toml", "tools = [\"read_file\"]\n[grades]\nread_file = { w = 0, d = 0 }\n"),
+        ("bad.toml", "tools = [\"read_file\"]\nsurprise = 1\n"),
+    ]);
+    let kit = Kit::resolve_in("t", root.path()).expect("resolves");
+    assert_eq!(kit.get("cat").map(|t| t.grade), Some(Grade::new(1, 1)));
+    assert_eq!(kit.alias_target("cat"), Some("read_file"));
+    assert_eq!(
+        kit.get("find_files").map(|t| t.grade),
+        Some(Grade::new(2, 2))
+    );
+    let low = Kit::resolve_in("low", root.path()).expect_err("lowering is refused");
+    assert!(low.message.contains("only be raised"), "{}", low.message);
+    assert!(Kit::resolve_in("bad", root.path()).is_err());
+    let unknown = Kit::resolve_in("nothing_here", root.path()).expect_err("unknown");
+    assert!(unknown.message.contains("known kits"));
+}
+
+#[test]
+fn command_tools_take_json_and_give_json() {
+    let root = root_with(&[(
+        "cmd.toml",
+        "[tools.measure]\ncommand = [\"python3\", \"-c\", \"import json, sys\\nargs = json.load(sys.stdin)\\nprint(json.dumps({'got': args, 'n': len(args['word'])}))\"]\nparams = [\"word\", \"unit='chars'\"]\ndescription = \"Measure a word\"\ntimeout = 10\n\n[tools.slow]\ncommand = [\"sleep\", \"5\"]\ntimeout = 0.5\ngrade = { w = 2, d = 2 }\n",
+    )]);
+    let kit = Kit::resolve_in("cmd", root.path()).expect("resolves");
+    assert_eq!(
+        kit.get("measure").map(|t| t.grade),
+        Some(Grade::HIGHEST),
+        "an undeclared grade is the highest"
+    );
+    let r = root.path().to_str().expect("utf-8");
+    let out = common::run_bin(
+        env!("CARGO_BIN_EXE_lackpy-vm"),
+        &["run", "-", "--kit", "cmd", "--root", r, "--format", "json"],
+        b"m = measure('hello')\n[m['n'], m['got']['unit']]\n",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["output"], serde_json::json!([5, "chars"]), "{v}");
+    assert_eq!(v["grade"], serde_json::json!({"w": 3, "d": 3}));
+    assert_eq!(v["trace"][0]["tool"], "measure");
+    let out = common::run_bin(
+        env!("CARGO_BIN_EXE_lackpy-vm"),
+        &["run", "-", "--kit", "cmd", "--root", r, "--format", "json"],
+        b"slow()\n",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["error"]["type"], "ToolError");
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("timed out")),
+        "{v}"
+    );
+}
