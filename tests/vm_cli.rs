@@ -87,7 +87,7 @@ fn json_output_has_the_documented_shape() {
         .unwrap_or_default();
     assert_eq!(
         keys,
-        ["success", "output", "repr", "stdout", "error", "trace", "grade", "stats"]
+        ["success", "output", "repr", "stdout", "error", "trace", "files", "grade", "stats"]
     );
     assert_eq!(v["success"], true);
     assert_eq!(v["output"], serde_json::json!([1, [2, 3], {"k": null}]));

@@ -186,6 +186,7 @@ fn run(args: RunArgs) -> ExitCode {
     let human = args.format == Format::Human;
     let outcome = run_module(&module, &params, &mut host, limits, human);
     let trace = serde_json::to_value(&host.trace).unwrap_or(Json::Array(vec![]));
+    let files = json!({"read": host.ctx.files_read, "modified": host.ctx.files_modified});
     if human && args.trace {
         for t in &host.trace {
             let status = match &t.error {
@@ -220,7 +221,7 @@ fn run(args: RunArgs) -> ExitCode {
                 };
                 let o = json!({
                     "success": true, "output": to_json(v), "repr": repr, "stdout": outcome.stdout,
-                    "error": null, "trace": trace, "grade": grade,
+                    "error": null, "trace": trace, "files": files, "grade": grade,
                     "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms},
                 });
                 print_out(&format!("{o}\n"));
@@ -252,7 +253,7 @@ fn run(args: RunArgs) -> ExitCode {
                 let o = json!({
                     "success": false, "output": null, "repr": null, "stdout": outcome.stdout,
                     "error": {"type": e.exc.kind.name(), "message": e.exc.msg, "line": line, "column": column},
-                    "trace": trace, "grade": grade,
+                    "trace": trace, "files": files, "grade": grade,
                     "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms},
                 });
                 print_out(&format!("{o}\n"));

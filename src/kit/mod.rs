@@ -3,6 +3,7 @@
 //! checker to resolve names and compute grades; tools run in stage 3.
 
 mod builtin;
+mod code;
 mod file;
 mod grade;
 pub mod host;

@@ -34,9 +34,8 @@ pub fn call(ctx: &mut ToolContext, tool: &str, args: &[Value]) -> VmResult<Value
         "search_content" => search_content(ctx, arg(0, "pattern")?, arg(1, "path")?),
         "run_command" => run_shell(ctx, arg(0, "cmd")?),
         "run_tests" => run_tests(ctx, arg(0, "path")?),
-        "find_definitions" | "find_callers" => Err(tool_error(format!(
-            "`{tool}` needs the code-search parsers, which this build does not include yet"
-        ))),
+        "find_definitions" => Ok(super::code::find_definitions(ctx, arg(0, "name")?)),
+        "find_callers" => Ok(super::code::find_callers(ctx, arg(0, "name")?)),
         other => Err(tool_error(format!(
             "tool `{other}` has no implementation in this build"
         ))),
