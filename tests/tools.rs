@@ -265,3 +265,16 @@ fn the_root_holds() {
         .join("escape.txt")
         .exists());
 }
+
+#[test]
+fn run_tests_uses_the_configured_command() {
+    let ws = workspace();
+    std::fs::create_dir_all(ws.path().join(".lackpy")).expect("mkdir");
+    std::fs::write(
+        ws.path().join(".lackpy/config.toml"),
+        "[tools]\ntest_command = \"echo 3 passed\"\n",
+    )
+    .expect("write");
+    let r = run(ws.path(), "debug", "run_tests()\n");
+    assert_eq!(r.result, Ok("'3 passed\\n'".to_string()));
+}

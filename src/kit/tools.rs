@@ -287,6 +287,10 @@ fn run_shell(ctx: &mut ToolContext, cmd: &str) -> VmResult<Value> {
 fn run_tests(ctx: &mut ToolContext, path: &str) -> VmResult<Value> {
     let dir = resolve(ctx, path)?;
     let root = ctx.root.dir().to_path_buf();
+    // `.lackpy/config.toml` may name the command: [tools] test_command = "..."
+    if let Some(cmd) = configured_test_command(&root) {
+        return run_process(ctx, Command::new("sh").arg("-c").arg(&cmd), &cmd);
+    }
     let cmd = if root.join("Cargo.toml").exists() {
         "cargo test"
     } else if root.join("package.json").exists() {
@@ -301,6 +305,16 @@ fn run_tests(ctx: &mut ToolContext, path: &str) -> VmResult<Value> {
         format!("{cmd} {rel}")
     };
     run_process(ctx, Command::new("sh").arg("-c").arg(&full), &full)
+}
+
+fn configured_test_command(root: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(root.join(".lackpy").join("config.toml")).ok()?;
+    let config: toml::Table = toml::from_str(&text).ok()?;
+    config
+        .get("tools")?
+        .get("test_command")?
+        .as_str()
+        .map(str::to_string)
 }
 
 fn run_process(ctx: &mut ToolContext, command: &mut Command, what: &str) -> VmResult<Value> {

@@ -1,0 +1,10 @@
+//! The .lpyc loader on arbitrary bytes; whatever validates also runs.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    if let Ok(module) = lackpy::bytecode::decode(data) {
+        let limits = lackpy::vm::Limits { fuel: 50_000, ..lackpy::vm::Limits::default() };
+        let _ = lackpy::pipeline::run_module(&module, &[], &mut lackpy::vm::NoTools, limits, false);
+    }
+});
