@@ -61,9 +61,11 @@ fn every_bomb_is_stopped() {
         let kind = v["error"]["type"].as_str().unwrap_or("").to_string();
         let ok = matches!(out.status.code(), Some(4) if kind == "LimitExceeded")
             || matches!(out.status.code(), Some(1) if kind == "MemoryError");
-        if !ok || took > Duration::from_secs(10) {
+        // Bytes live at the peak, counted by lackpy-vm's allocator.
+        let peak = v["stats"]["peak_memory_bytes"].as_u64().unwrap_or(u64::MAX);
+        if !ok || took > Duration::from_secs(10) || peak > 512 * 1024 * 1024 {
             failures.push(format!(
-                "{name}: exit {:?}, error {kind} {:?}, after {took:?}",
+                "{name}: exit {:?}, error {kind} {:?}, after {took:?}, peak {peak} bytes",
                 out.status.code(),
                 v["error"]["message"]
             ));

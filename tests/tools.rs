@@ -278,3 +278,45 @@ fn run_tests_uses_the_configured_command() {
     let r = run(ws.path(), "debug", "run_tests()\n");
     assert_eq!(r.result, Ok("'3 passed\\n'".to_string()));
 }
+
+#[test]
+fn rust_tools_bind_defaults_and_check_declared_types() {
+    use lackpy::kit::Grade;
+    use lackpy::value::Value;
+    let kit = Kit::resolve("none").expect("kit").with_tool(
+        "add",
+        &["a: int", "b: int = 10"],
+        "int",
+        "Add",
+        Grade::PURE,
+        |args| {
+            Ok(Value::Int(
+                args[0].as_index().unwrap_or(0) + args[1].as_index().unwrap_or(0),
+            ))
+        },
+    );
+    let ws = workspace();
+    let go = |src: &str| {
+        let module = compile_source(src, "p.py", &kit, &[], &[]).expect("compiles");
+        let mut host = KitHost::new(
+            kit.clone(),
+            Root::new(ws.path()).expect("root"),
+            ToolLimits::default(),
+        );
+        let out = run_module(&module, &[], &mut host, Limits::default(), false);
+        (
+            out.result
+                .map(|v| lackpy::value::repr(&v))
+                .map_err(|e| e.exc.msg),
+            host.trace.len(),
+        )
+    };
+    assert_eq!(
+        go("[add(1), add(1, b=2), add(a=3)]\n"),
+        (Ok("[11, 3, 13]".to_string()), 3)
+    );
+    assert_eq!(
+        go("add('x')\n").0,
+        Err("add() argument 'a' must be int, not str".to_string())
+    );
+}

@@ -222,7 +222,7 @@ fn run(args: RunArgs) -> ExitCode {
                 let o = json!({
                     "success": true, "output": to_json(v), "repr": repr, "stdout": outcome.stdout,
                     "error": null, "trace": trace, "files": files, "grade": grade,
-                    "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms},
+                    "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms, "peak_memory_bytes": lackpy::alloc::peak_bytes()},
                 });
                 print_out(&format!("{o}\n"));
             }
@@ -254,7 +254,7 @@ fn run(args: RunArgs) -> ExitCode {
                     "success": false, "output": null, "repr": null, "stdout": outcome.stdout,
                     "error": {"type": e.exc.kind.name(), "message": e.exc.msg, "line": line, "column": column},
                     "trace": trace, "files": files, "grade": grade,
-                    "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms},
+                    "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms, "peak_memory_bytes": lackpy::alloc::peak_bytes()},
                 });
                 print_out(&format!("{o}\n"));
             }

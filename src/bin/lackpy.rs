@@ -115,7 +115,8 @@ fn main() -> ExitCode {
                         "kit": spec,
                         "grade": kit.grade(),
                         "tools": kit.tools().iter().map(|t| json!({
-                            "name": t.name, "signature": t.signature(), "description": t.description, "grade": t.grade,
+                            "name": t.name, "signature": t.signature(), "params": t.params, "returns": t.returns,
+                            "description": t.description, "grade": t.grade,
                         })).collect::<Vec<_>>(),
                     })
                 )),

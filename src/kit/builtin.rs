@@ -144,6 +144,8 @@ pub fn builtin_tool(name: &str) -> Option<ToolSpec> {
                 .iter()
                 .map(|&(n, def)| Param {
                     name: n.to_string(),
+                    // Every built-in tool takes text.
+                    ty: Some("str".to_string()),
                     default: def.map(str::to_string),
                 })
                 .collect(),

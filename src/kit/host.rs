@@ -146,12 +146,36 @@ pub fn bind(
             if missing.len() == 1 { "" } else { "s" }
         )));
     }
-    Ok(spec
+    let values: Vec<Value> = spec
         .params
         .iter()
         .zip(slots)
         .map(|(p, s)| s.unwrap_or_else(|| default_value(p.default.as_deref().unwrap_or("None"))))
-        .collect())
+        .collect();
+    for (p, v) in spec.params.iter().zip(&values) {
+        if let Some(ty) = &p.ty {
+            let fits = match ty.as_str() {
+                "str" => matches!(v, Value::Str(_)),
+                "int" => matches!(v, Value::Int(_) | Value::Big(_) | Value::Bool(_)),
+                "float" => matches!(
+                    v,
+                    Value::Float(_) | Value::Int(_) | Value::Big(_) | Value::Bool(_)
+                ),
+                "bool" => matches!(v, Value::Bool(_)),
+                "list" => matches!(v, Value::List(_) | Value::Tuple(_)),
+                "dict" => matches!(v, Value::Dict(_)),
+                _ => true,
+            };
+            if !fits {
+                return Err(Exc::type_error(format!(
+                    "{name}() argument '{}' must be {ty}, not {}",
+                    p.name,
+                    v.type_name()
+                )));
+            }
+        }
+    }
+    Ok(values)
 }
 
 /// A parameter default, written as a Python literal in the tool's signature.

@@ -20,8 +20,31 @@ use serde::Serialize;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Param {
     pub name: String,
+    /// The declared type (`str`, `int`, `float`, `bool`, `list`, `dict`),
+    /// checked when the tool is called; None accepts any value.
+    #[serde(rename = "type")]
+    pub ty: Option<String>,
     /// The default as Python source (`"."`), when the parameter has one.
     pub default: Option<String>,
+}
+
+impl Param {
+    /// Parse `name`, `name=default`, `name: type` or `name: type = default`.
+    pub fn parse(text: &str) -> Param {
+        let (head, default) = match text.split_once('=') {
+            Some((h, d)) => (h, Some(d.trim().to_string())),
+            None => (text, None),
+        };
+        let (name, ty) = match head.split_once(':') {
+            Some((n, t)) => (n, Some(t.trim().to_string())),
+            None => (head, None),
+        };
+        Param {
+            name: name.trim().to_string(),
+            ty,
+            default,
+        }
+    }
 }
 
 /// What the checker and `lackpyc spec` know of a tool.
@@ -201,7 +224,8 @@ impl Kit {
     }
 
     /// Register a tool written in Rust. `params` are the parameter names,
-    /// each optionally with a Python-literal default (`"path='.'"`).
+    /// each optionally with a type and a Python-literal default
+    /// (`"path: str = '.'"`); the type is checked when the tool is called.
     ///
     /// ```
     /// use lackpy::kit::{Grade, Kit};
@@ -220,19 +244,7 @@ impl Kit {
         grade: Grade,
         f: impl Fn(&[crate::value::Value]) -> crate::value::VmResult<crate::value::Value> + 'static,
     ) -> Kit {
-        let params = params
-            .iter()
-            .map(|p| match p.split_once('=') {
-                Some((n, d)) => Param {
-                    name: n.trim().to_string(),
-                    default: Some(d.trim().to_string()),
-                },
-                None => Param {
-                    name: p.trim().to_string(),
-                    default: None,
-                },
-            })
-            .collect();
+        let params = params.iter().map(|p| Param::parse(p)).collect();
         self.add(ToolSpec {
             name: name.to_string(),
             params,
