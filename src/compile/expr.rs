@@ -307,43 +307,7 @@ impl Compiler<'_> {
         for (i, (op, right)) in ops.iter().enumerate() {
             let b = self.expr(right)?;
             self.span = left.span.to(right.span);
-            self.emit(match op {
-                CmpOp::Eq => Instr::Compare {
-                    op: CmpKind::Eq,
-                    dst,
-                    a,
-                    b,
-                },
-                CmpOp::NotEq => Instr::Compare {
-                    op: CmpKind::Ne,
-                    dst,
-                    a,
-                    b,
-                },
-                CmpOp::Lt => Instr::Compare {
-                    op: CmpKind::Lt,
-                    dst,
-                    a,
-                    b,
-                },
-                CmpOp::LtE => Instr::Compare {
-                    op: CmpKind::Le,
-                    dst,
-                    a,
-                    b,
-                },
-                CmpOp::Gt => Instr::Compare {
-                    op: CmpKind::Gt,
-                    dst,
-                    a,
-                    b,
-                },
-                CmpOp::GtE => Instr::Compare {
-                    op: CmpKind::Ge,
-                    dst,
-                    a,
-                    b,
-                },
+            let ins = match op {
                 CmpOp::In => Instr::In {
                     dst,
                     item: a,
@@ -368,7 +332,14 @@ impl Compiler<'_> {
                     b,
                     negate: true,
                 },
-            });
+                ordering => Instr::Compare {
+                    op: cmp_kind(*ordering),
+                    dst,
+                    a,
+                    b,
+                },
+            };
+            self.emit(ins);
             if i + 1 < ops.len() {
                 exits.push(self.emit(Instr::JumpIfFalse {
                     cond: dst,
@@ -605,6 +576,19 @@ impl Compiler<'_> {
             },
         });
         Ok(())
+    }
+}
+
+/// The comparison instruction's operator for `== != < <= > >=`.
+fn cmp_kind(op: CmpOp) -> CmpKind {
+    match op {
+        CmpOp::Eq => CmpKind::Eq,
+        CmpOp::NotEq => CmpKind::Ne,
+        CmpOp::Lt => CmpKind::Lt,
+        CmpOp::LtE => CmpKind::Le,
+        CmpOp::Gt => CmpKind::Gt,
+        // `>=`; membership and identity are handled before this is called.
+        _ => CmpKind::Ge,
     }
 }
 
