@@ -14,6 +14,7 @@ pub mod compile;
 pub mod diag;
 pub mod fsutil;
 pub mod kit;
+pub mod literate;
 pub mod pipeline;
 pub mod syntax;
 pub mod value;

@@ -35,6 +35,16 @@ fn examples() -> Vec<Example> {
         // Line of the closing fence of the last `lackpy` example in this file.
         let mut last_close: Option<usize> = None;
         while let Some((i, line)) = lines.next() {
+            // `~~~` fences hold literal text (documents shown as examples).
+            if line.trim_start().starts_with("~~~") {
+                for (_, l) in lines.by_ref() {
+                    if l.trim_start().starts_with("~~~") {
+                        break;
+                    }
+                }
+                last_close = None;
+                continue;
+            }
             let Some(info) = line.trim_start().strip_prefix("```") else {
                 continue;
             };
@@ -151,7 +161,11 @@ fn diagnostics_catalogue_covers_every_code() {
             "spec/diagnostics.md has no section for {c}"
         );
         // Codes that cannot be written as text are explained in prose only.
-        if matches!(code, Code::InvalidUtf8 | Code::TooLarge) {
+        // Literate-document codes (E04xx) are shown with documents, as text.
+        if matches!(
+            code,
+            Code::InvalidUtf8 | Code::TooLarge | Code::UnknownAnnotation | Code::AnnotationPath
+        ) {
             continue;
         }
         assert!(

@@ -72,6 +72,9 @@ struct RunArgs {
     /// Refuse programs whose grade's world coupling w exceeds W (0-3)
     #[arg(long, value_name = "W")]
     max_grade: Option<u8>,
+    /// Read the program (stdin too) as a literate markdown document; `.md` files always are
+    #[arg(long)]
+    literate: bool,
     /// Most instructions the program may execute (default 10,000,000,000)
     #[arg(long, value_name = "N")]
     fuel: Option<u64>,
@@ -149,6 +152,7 @@ fn run(args: RunArgs) -> ExitCode {
         Ok(b) => b,
         Err(e) => return usage(&format!("cannot read {name}: {e}")),
     };
+    let mut doc = DocInfo::default();
     let module = if args.file.ends_with(".lpyc") {
         lackpy::bytecode::decode(&bytes).map_err(|e| Rejection {
             kind: "CorruptBytecode",
@@ -157,7 +161,14 @@ fn run(args: RunArgs) -> ExitCode {
             source: String::new(),
         })
     } else {
-        load_source(&bytes, &name, &kit, &names)
+        load_source(
+            &bytes,
+            &name,
+            &kit,
+            &names,
+            args.literate || args.file.ends_with(".md"),
+            &mut doc,
+        )
     };
     let module = module.and_then(|m| match lackpy::pipeline::check_binding(&m, &kit) {
         Ok(()) => Ok(m),
@@ -224,7 +235,7 @@ fn run(args: RunArgs) -> ExitCode {
                     "error": null, "trace": trace, "files": files, "grade": grade,
                     "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms, "peak_memory_bytes": lackpy::alloc::peak_bytes()},
                 });
-                print_out(&format!("{o}\n"));
+                print_out(&format!("{}\n", with_doc(o, doc, &outcome.stdout)));
             }
             ExitCode::SUCCESS
         }
@@ -256,11 +267,29 @@ fn run(args: RunArgs) -> ExitCode {
                     "trace": trace, "files": files, "grade": grade,
                     "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms, "peak_memory_bytes": lackpy::alloc::peak_bytes()},
                 });
-                print_out(&format!("{o}\n"));
+                print_out(&format!("{}\n", with_doc(o, doc, &outcome.stdout)));
             }
             ExitCode::from(code)
         }
     }
+}
+
+/// A document's run report adds `continue_requested`, `cells` and `rendered`.
+fn with_doc(mut o: Json, doc: DocInfo, stdout: &str) -> Json {
+    if doc.literate {
+        o["continue_requested"] = json!(doc.continue_requested);
+        o["cells"] = json!(doc.cells);
+        o["rendered"] = json!(stdout);
+    }
+    o
+}
+
+/// What a literate document adds to a run's report.
+#[derive(Default, Clone, Copy)]
+struct DocInfo {
+    literate: bool,
+    cells: usize,
+    continue_requested: bool,
 }
 
 fn load_source(
@@ -268,6 +297,8 @@ fn load_source(
     name: &str,
     kit: &Kit,
     params: &[String],
+    literate: bool,
+    info: &mut DocInfo,
 ) -> Result<Module, Rejection> {
     let src = match decode_source(bytes) {
         Ok(s) => s,
@@ -280,7 +311,19 @@ fn load_source(
             })
         }
     };
-    compile_source(&src, name, kit, params, &[]).map_err(|diags| {
+    let compiled = if literate {
+        lackpy::literate::compile_document(&src, name, kit, params).map(|d| {
+            *info = DocInfo {
+                literate: true,
+                cells: d.cells,
+                continue_requested: d.continue_requested,
+            };
+            d.module
+        })
+    } else {
+        compile_source(&src, name, kit, params, &[])
+    };
+    compiled.map_err(|diags| {
         let first = diags.first().map(|d| d.code.as_str()).unwrap_or("E0100");
         Rejection {
             kind: if first < "E0200" {

@@ -219,7 +219,28 @@ fn run_disasm(file: &str, kit: &str, params: &[String]) -> ExitCode {
             }
         }
     } else if file.ends_with(".md") {
-        return usage("literate documents (.md) are not supported yet");
+        let (kit, params) = match kit_and_params(kit, params) {
+            Ok(k) => k,
+            Err(code) => return code,
+        };
+        let bytes = match read_input(file) {
+            Ok(b) => b,
+            Err(e) => return usage(&format!("cannot read {file}: {e}")),
+        };
+        let src = match decode_source(&bytes) {
+            Ok(s) => s,
+            Err((d, lossy)) => {
+                eprint!("{}", diag::render(file, &lossy, &[d], stderr_color()));
+                return ExitCode::from(EXIT_REJECTED);
+            }
+        };
+        match lackpy::literate::compile_document(&src, file, &kit, &params) {
+            Ok(d) => d.module,
+            Err(errors) => {
+                eprint!("{}", diag::render(file, &src, &errors, stderr_color()));
+                return ExitCode::from(EXIT_REJECTED);
+            }
+        }
     } else {
         let (kit, params) = match kit_and_params(kit, params) {
             Ok(k) => k,

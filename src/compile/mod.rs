@@ -8,6 +8,8 @@ mod compr;
 mod expr;
 mod stmt;
 
+pub use stmt::assigned_names;
+
 use std::collections::HashMap;
 
 use crate::bytecode::{CodeUnit, Const, HostEntry, Instr, Module, Reg, UnitKind, NO_KW};

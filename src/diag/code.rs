@@ -83,6 +83,9 @@ codes! {
     RuleNoNestedCalls = "E0302", "rule `no_nested_calls`: a call's argument is a call";
     RuleMaxDepth = "E0303", "rule `max_depth`: blocks nested too deeply";
     RuleMaxCalls = "E0304", "rule `max_calls`: too many calls";
+    // Literate documents.
+    UnknownAnnotation = "E0401", "unknown cell annotation or option";
+    AnnotationPath = "E0402", "annotation needs a path";
 }
 
 impl Serialize for Code {

@@ -308,6 +308,15 @@ fn push_lit(out: &mut Vec<FPart>, s: String) {
     }
 }
 
+/// An f-string expression from already split parts (literate prose uses this).
+pub fn fstring_from_parts(src: &str, raw: Vec<RawPart>, span: Span) -> Result<Expr, Diagnostic> {
+    let parts = fields(src, raw).map_err(|e| match e {
+        ParseError::User { error } => error,
+        _ => Diagnostic::new(Code::Syntax, "invalid interpolation", span),
+    })?;
+    Ok(Expr::new(ExprKind::FString(parts), span))
+}
+
 fn fields(src: &str, raw: Vec<RawPart>) -> PResult<Vec<FPart>> {
     let mut out = Vec::with_capacity(raw.len());
     for p in raw {

@@ -3,6 +3,7 @@
 
 pub mod ast;
 mod build;
+pub use build::fstring_from_parts;
 pub mod fstring;
 pub mod hints;
 pub mod lexer;
@@ -10,7 +11,7 @@ mod parser;
 pub mod strings;
 pub mod token;
 
-pub use parser::{describe, parse};
+pub use parser::{describe, parse, parse_field, parse_range};
 
 use crate::diag::{Code, Diagnostic, Span};
 

@@ -28,7 +28,13 @@ const MAX_PARSE_ERRORS: usize = 30;
 /// Parse a whole program. On failure, every error that statement-level
 /// recovery could find, in source order.
 pub fn parse(src: &str) -> Result<Module, Vec<Diagnostic>> {
-    let mut lexed = lexer::lex(src, 0, src.len(), Mode::Module);
+    parse_range(src, 0, src.len())
+}
+
+/// Parse the program in `src[start..end]` (a code block of a literate
+/// document); spans stay offsets into the whole `src`.
+pub fn parse_range(src: &str, start: usize, end: usize) -> Result<Module, Vec<Diagnostic>> {
+    let mut lexed = lexer::lex(src, start, end, Mode::Module);
     if !lexed.errors.is_empty() {
         lexed.errors.sort_by_key(|d| (d.span.start, d.span.end));
         return Err(lexed.errors);

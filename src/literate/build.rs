@@ -1,0 +1,309 @@
+//! A literate document as one lackpy module: prose becomes `print` of an
+//! interpolated string, each block its statements, annotations the tool
+//! calls they stand for. Spans stay offsets into the document, so every
+//! diagnostic and run-time error points at the document's own lines.
+
+use crate::bytecode::Module;
+use crate::diag::{Diagnostic, Span};
+use crate::kit::Kit;
+use crate::syntax::ast::{
+    Arg, CmpOp, Const, Expr, ExprKind, Name, Stmt, StmtKind, Target, TargetKind,
+};
+use crate::syntax::{fstring, fstring_from_parts, parse_range};
+
+use super::{parse, Annotation, CellKind, OutputMode};
+
+/// A compiled document and what the renderer needs to know about it.
+pub struct CompiledDocument {
+    pub module: Module,
+    /// Cells compiled (prose and code).
+    pub cells: usize,
+    /// The document stopped at `@continue`; later cells were not compiled.
+    pub continue_requested: bool,
+}
+
+/// The hidden variable that holds a cell's displayed value; `%` keeps it
+/// apart from every name a program can write.
+const DISPLAY: &str = "%display";
+
+fn e(kind: ExprKind, span: Span) -> Expr {
+    Expr::new(kind, span)
+}
+
+fn name(id: &str, span: Span) -> Expr {
+    e(
+        ExprKind::Name(Name {
+            id: id.to_string(),
+            span,
+        }),
+        span,
+    )
+}
+
+fn text(s: &str, span: Span) -> Expr {
+    e(ExprKind::Const(Const::Str(s.to_string())), span)
+}
+
+fn call(func: &str, args: Vec<Arg>, span: Span) -> Expr {
+    e(
+        ExprKind::Call {
+            func: Box::new(name(func, span)),
+            args,
+        },
+        span,
+    )
+}
+
+fn stmt(kind: StmtKind, span: Span) -> Stmt {
+    Stmt { kind, span }
+}
+
+/// `print(value, end="")`
+fn print_raw(value: Expr, span: Span) -> Stmt {
+    let args = vec![
+        Arg::Pos(value),
+        Arg::Keyword(
+            Name {
+                id: "end".into(),
+                span,
+            },
+            text("", span),
+        ),
+    ];
+    stmt(StmtKind::Expr(call("print", args, span)), span)
+}
+
+/// `%display = value; if %display is not None: print(%display)`
+fn display(value: Expr, span: Span) -> Vec<Stmt> {
+    let target = Target {
+        kind: TargetKind::Name(Name {
+            id: DISPLAY.into(),
+            span,
+        }),
+        span,
+    };
+    let test = e(
+        ExprKind::Compare {
+            left: Box::new(name(DISPLAY, span)),
+            ops: vec![(CmpOp::IsNot, e(ExprKind::Const(Const::None), span))],
+        },
+        span,
+    );
+    let show = stmt(
+        StmtKind::Expr(call("print", vec![Arg::Pos(name(DISPLAY, span))], span)),
+        span,
+    );
+    vec![
+        stmt(
+            StmtKind::Assign {
+                targets: vec![target],
+                value,
+            },
+            span,
+        ),
+        stmt(
+            StmtKind::If {
+                test,
+                body: vec![show],
+                orelse: vec![],
+            },
+            span,
+        ),
+    ]
+}
+
+/// The name of a value's type, as an `isinstance` chain (lackpy has no `type()`).
+fn type_name(var: &str, span: Span) -> Expr {
+    let kinds = [
+        "bool", "int", "float", "str", "list", "dict", "set", "tuple", "range",
+    ];
+    kinds.iter().rev().fold(text("object", span), |orelse, k| {
+        let test = call(
+            "isinstance",
+            vec![Arg::Pos(name(var, span)), Arg::Pos(name(k, span))],
+            span,
+        );
+        e(
+            ExprKind::IfExp {
+                test: Box::new(test),
+                body: Box::new(text(k, span)),
+                orelse: Box::new(orelse),
+            },
+            span,
+        )
+    })
+}
+
+fn concat(parts: Vec<Expr>, span: Span) -> Expr {
+    parts
+        .into_iter()
+        .reduce(|a, b| {
+            e(
+                ExprKind::BinOp {
+                    left: Box::new(a),
+                    op: crate::syntax::ast::BinOp::Add,
+                    right: Box::new(b),
+                },
+                span,
+            )
+        })
+        .unwrap_or_else(|| text("", span))
+}
+
+pub fn compile_document(
+    src: &str,
+    file: &str,
+    kit: &Kit,
+    params: &[String],
+) -> Result<CompiledDocument, Vec<Diagnostic>> {
+    let doc = parse(src)?;
+    let mut body: Vec<Stmt> = Vec::new();
+    let mut errors: Vec<Diagnostic> = Vec::new();
+    let mut cells = 0;
+    let mut continue_requested = false;
+    for cell in &doc.cells {
+        cells += 1;
+        let span = cell.body;
+        match &cell.kind {
+            CellKind::Prose => {
+                // Blank lines around prose are layout, not content: the
+                // rendered report prints each prose cell as its lines.
+                let raw = &src[span.range()];
+                let lead = raw.len() - raw.trim_start().len();
+                let trimmed = raw.trim();
+                if trimmed.is_empty() {
+                    cells -= 1;
+                    continue;
+                }
+                let start = span.start as usize + lead;
+                let span = Span::new(start, start + trimmed.len());
+                match fstring::split(trimmed, start, true)
+                    .and_then(|parts| fstring_from_parts(src, parts, span))
+                {
+                    Ok(f) => body.push(stmt(
+                        StmtKind::Expr(call("print", vec![Arg::Pos(f)], span)),
+                        span,
+                    )),
+                    Err(d) => errors.push(d),
+                }
+            }
+            CellKind::Code {
+                annotation,
+                echo,
+                output,
+            } => {
+                let fence = Span::new(cell.span.start as usize, cell.span.start as usize + 3);
+                if echo.unwrap_or(doc.echo)
+                    && !matches!(
+                        annotation,
+                        Annotation::Hidden | Annotation::Gather | Annotation::Continue
+                    )
+                {
+                    let shown = format!("```lackpy\n{}```\n", &src[span.range()]);
+                    body.push(print_raw(text(&shown, fence), fence));
+                }
+                match annotation {
+                    Annotation::Continue => {
+                        continue_requested = true;
+                        break;
+                    }
+                    Annotation::Read(path) => {
+                        let read = call("read_file", vec![Arg::Pos(text(path, fence))], fence);
+                        body.push(stmt(
+                            StmtKind::Expr(call("print", vec![Arg::Pos(read)], fence)),
+                            fence,
+                        ));
+                    }
+                    Annotation::Write(path) => {
+                        let args = vec![
+                            Arg::Pos(text(path, fence)),
+                            Arg::Pos(text(&src[span.range()], span)),
+                        ];
+                        body.push(stmt(StmtKind::Expr(call("write_file", args, fence)), fence));
+                    }
+                    Annotation::Diff(path) => {
+                        let args = vec![
+                            Arg::Pos(text(path, fence)),
+                            Arg::Pos(text(&src[span.range()], span)),
+                        ];
+                        body.push(stmt(StmtKind::Expr(call("apply_diff", args, fence)), fence));
+                    }
+                    Annotation::None
+                    | Annotation::Hidden
+                    | Annotation::Gather
+                    | Annotation::Scratch => {
+                        let stmts = match parse_range(src, span.start as usize, span.end as usize) {
+                            Ok(m) => m.body,
+                            Err(mut d) => {
+                                errors.append(&mut d);
+                                continue;
+                            }
+                        };
+                        let mode = match annotation {
+                            Annotation::None => output.or(doc.output).unwrap_or(OutputMode::Auto),
+                            _ => OutputMode::Hide,
+                        };
+                        let mut bound: Vec<String> = Vec::new();
+                        crate::compile::assigned_names(&stmts, &mut |n: &str| {
+                            if !bound.iter().any(|b| b == n) {
+                                bound.push(n.to_string());
+                            }
+                        });
+                        let last = stmts.len().saturating_sub(1);
+                        for (i, s) in stmts.into_iter().enumerate() {
+                            let shown = match mode {
+                                OutputMode::All => true,
+                                OutputMode::Last | OutputMode::Auto => i == last,
+                                OutputMode::Hide => false,
+                            };
+                            match s.kind {
+                                StmtKind::Expr(value) if shown => {
+                                    body.extend(display(value, s.span))
+                                }
+                                kind => body.push(stmt(kind, s.span)),
+                            }
+                        }
+                        if *annotation == Annotation::Scratch {
+                            // `[scratch: a=int, b=str]`: the names the block bound.
+                            let mut parts = vec![text("[scratch: ", fence)];
+                            for (i, n) in bound.iter().enumerate() {
+                                let sep = if i == 0 {
+                                    format!("{n}=")
+                                } else {
+                                    format!(", {n}=")
+                                };
+                                parts.push(text(&sep, fence));
+                                parts.push(type_name(n, fence));
+                            }
+                            parts.push(text("]", fence));
+                            body.push(stmt(
+                                StmtKind::Expr(call(
+                                    "print",
+                                    vec![Arg::Pos(concat(parts, fence))],
+                                    fence,
+                                )),
+                                fence,
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if !errors.is_empty() {
+        errors.sort_by_key(|d| (d.span.start, d.span.end));
+        return Err(errors);
+    }
+    let module = crate::syntax::ast::Module { body };
+    // The whole document is checked and graded before any cell runs.
+    let report = crate::check::check(&module, kit, params, &[]);
+    if !report.is_valid() {
+        return Err(report.errors);
+    }
+    let module = crate::compile::compile(&module, src, file, kit, params).map_err(|d| vec![d])?;
+    Ok(CompiledDocument {
+        module,
+        cells,
+        continue_requested,
+    })
+}

@@ -1,0 +1,256 @@
+//! Literate documents: markdown whose ```` ```lackpy ```` fences are cells.
+//! Prose is everything else, printed with `{expr}` interpolation. The whole
+//! document becomes one module of the same bytecode, checked and graded
+//! before its first cell runs.
+
+mod build;
+
+pub use build::{compile_document, CompiledDocument};
+
+use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag};
+
+use crate::diag::{Code, Diagnostic, Span};
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Annotation {
+    None,
+    Hidden,
+    Gather,
+    Continue,
+    Scratch,
+    Read(String),
+    Write(String),
+    Diff(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OutputMode {
+    All,
+    Last,
+    Hide,
+    Auto,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum CellKind {
+    Prose,
+    Code {
+        annotation: Annotation,
+        echo: Option<bool>,
+        output: Option<OutputMode>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cell {
+    pub kind: CellKind,
+    /// The prose text, or the code block's body.
+    pub body: Span,
+    /// The whole cell, fences included.
+    pub span: Span,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Document {
+    pub echo: bool,
+    pub output: Option<OutputMode>,
+    pub cells: Vec<Cell>,
+}
+
+fn output_mode(v: &str) -> Option<OutputMode> {
+    Some(match v {
+        "all" => OutputMode::All,
+        "last" => OutputMode::Last,
+        "hide" => OutputMode::Hide,
+        "auto" => OutputMode::Auto,
+        _ => return None,
+    })
+}
+
+fn truthy_word(v: &str) -> Option<bool> {
+    match v.to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" => Some(true),
+        "false" | "no" | "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// Split a document into prose and code cells.
+pub fn parse(src: &str) -> Result<Document, Vec<Diagnostic>> {
+    let mut doc = Document::default();
+    let mut errors = Vec::new();
+    // YAML-style frontmatter: `---` lines around `key: value` pairs.
+    let mut start = 0;
+    if src.starts_with("---\n") || src.starts_with("---\r\n") {
+        if let Some(end) = src[3..].find("\n---").map(|i| i + 3) {
+            for (i, line) in src[..end].lines().enumerate().skip(1) {
+                let Some((k, v)) = line.split_once(':') else {
+                    continue;
+                };
+                let v = v.split('#').next().unwrap_or("").trim();
+                let at = src.lines().take(i).map(|l| l.len() + 1).sum::<usize>();
+                let span = Span::new(at, at + line.len());
+                match k.trim() {
+                    "echo" => match truthy_word(v) {
+                        Some(b) => doc.echo = b,
+                        None if v == "auto" => {}
+                        None => errors.push(bad_option(span, "echo", v)),
+                    },
+                    "output" => match output_mode(v) {
+                        Some(m) => doc.output = Some(m),
+                        None => errors.push(bad_option(span, "output", v)),
+                    },
+                    _ => {}
+                }
+            }
+            start = src[end + 4..]
+                .find('\n')
+                .map_or(src.len(), |i| end + 4 + i + 1);
+        }
+    }
+    let body = &src[start..];
+    let mut prose_from = start;
+    for (event, range) in Parser::new(body).into_offset_iter() {
+        let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = event else {
+            continue;
+        };
+        let mut words = info.split_whitespace();
+        if words.next() != Some("lackpy") {
+            continue;
+        }
+        let (a, b) = (range.start + start, range.end + start);
+        if a > prose_from {
+            doc.cells.push(Cell {
+                kind: CellKind::Prose,
+                body: Span::new(prose_from, a),
+                span: Span::new(prose_from, a),
+            });
+        }
+        prose_from = b;
+        let block = &src[a..b];
+        let first_nl = block.find('\n').map_or(block.len(), |i| i + 1);
+        let mut body_end = block.len();
+        let trimmed = block.trim_end_matches(['\n', '\r']);
+        if let Some(last_nl) = trimmed.rfind('\n') {
+            let last = trimmed[last_nl + 1..].trim_start();
+            if last.starts_with("```") || last.starts_with("~~~") {
+                body_end = last_nl + 1;
+            }
+        }
+        let mut body = Span::new(a + first_nl.min(body_end), a + body_end);
+        let info_span = Span::new(a, a + first_nl.saturating_sub(1));
+        let mut annotation = Annotation::None;
+        let (mut echo, mut output) = (None, None);
+        for w in words {
+            if let Some(rest) = w.strip_prefix('@') {
+                let (name, arg) = match rest.split_once('(') {
+                    Some((n, r)) => (n, Some(r.trim_end_matches(')').trim().to_string())),
+                    None => (rest, None),
+                };
+                annotation = match name {
+                    "hidden" => Annotation::Hidden,
+                    "gather" => Annotation::Gather,
+                    "continue" => Annotation::Continue,
+                    "scratch" => Annotation::Scratch,
+                    "read" | "write" | "diff" => {
+                        // Without `(path)`, the body's first non-empty line is the path.
+                        let path = match arg.filter(|p| !p.is_empty()) {
+                            Some(p) => p,
+                            None => {
+                                let text = &src[body.range()];
+                                let skip = text.len() - text.trim_start().len();
+                                let line = text
+                                    .trim_start()
+                                    .lines()
+                                    .next()
+                                    .unwrap_or("")
+                                    .trim()
+                                    .to_string();
+                                let line_end =
+                                    text[skip..].find('\n').map_or(text.len(), |i| skip + i + 1);
+                                body = Span::new(body.start as usize + line_end, body.end as usize);
+                                line
+                            }
+                        };
+                        if path.is_empty() {
+                            errors.push(
+                                Diagnostic::new(
+                                    Code::AnnotationPath,
+                                    format!("`@{name}` needs a path"),
+                                    info_span,
+                                )
+                                .with_hint(format!("write `@{name}(path/to/file)`")),
+                            );
+                        }
+                        match name {
+                            "read" => Annotation::Read(path),
+                            "write" => Annotation::Write(path),
+                            _ => Annotation::Diff(path),
+                        }
+                    }
+                    other => {
+                        errors.push(
+                            Diagnostic::new(Code::UnknownAnnotation, format!("unknown annotation `@{other}`"), info_span)
+                                .with_hint("annotations are @hidden, @gather, @continue, @scratch, @read(path), @write(path), @diff(path)"),
+                        );
+                        Annotation::None
+                    }
+                };
+            } else if let Some((k, v)) = w.split_once('=') {
+                match k {
+                    "echo" => match truthy_word(v) {
+                        Some(e) => echo = Some(e),
+                        None => errors.push(bad_option(info_span, "echo", v)),
+                    },
+                    "output" => match output_mode(v) {
+                        Some(m) => output = Some(m),
+                        None => errors.push(bad_option(info_span, "output", v)),
+                    },
+                    _ => errors.push(
+                        Diagnostic::new(
+                            Code::UnknownAnnotation,
+                            format!("unknown cell option `{k}`"),
+                            info_span,
+                        )
+                        .with_hint(
+                            "cell options are echo=true|false and output=all|last|hide|auto",
+                        ),
+                    ),
+                }
+            }
+        }
+        doc.cells.push(Cell {
+            kind: CellKind::Code {
+                annotation,
+                echo,
+                output,
+            },
+            body,
+            span: Span::new(a, b),
+        });
+    }
+    if prose_from < src.len() {
+        doc.cells.push(Cell {
+            kind: CellKind::Prose,
+            body: Span::new(prose_from, src.len()),
+            span: Span::new(prose_from, src.len()),
+        });
+    }
+    if errors.is_empty() {
+        Ok(doc)
+    } else {
+        Err(errors)
+    }
+}
+
+fn bad_option(span: Span, key: &str, v: &str) -> Diagnostic {
+    Diagnostic::new(
+        Code::UnknownAnnotation,
+        format!("`{key}` cannot be `{v}`"),
+        span,
+    )
+    .with_hint(match key {
+        "echo" => "echo is true or false",
+        _ => "output is all, last, hide or auto",
+    })
+}
