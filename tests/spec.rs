@@ -35,14 +35,40 @@ fn examples() -> Vec<Example> {
         // Line of the closing fence of the last `lackpy` example in this file.
         let mut last_close: Option<usize> = None;
         while let Some((i, line)) = lines.next() {
-            // `~~~` fences hold literal text (documents shown as examples).
-            if line.trim_start().starts_with("~~~") {
-                for (_, l) in lines.by_ref() {
+            // `~~~` fences hold documents: `~~~lackpy-document` examples
+            // (with a `~~~output` block after them) are run; others are text.
+            if let Some(tinfo) = line.trim_start().strip_prefix("~~~") {
+                let mut body = String::new();
+                let mut close = i;
+                for (j, l) in lines.by_ref() {
+                    close = j;
                     if l.trim_start().starts_with("~~~") {
                         break;
                     }
+                    body.push_str(l);
+                    body.push('\n');
                 }
-                last_close = None;
+                match tinfo.trim() {
+                    "lackpy-document" => {
+                        out.push(Example {
+                            file: file.clone(),
+                            line: i + 1,
+                            info: tinfo.to_string(),
+                            body,
+                            output: None,
+                        });
+                        last_close = Some(close);
+                    }
+                    "output" => {
+                        if let (Some(end), Some(last)) = (last_close, out.last_mut()) {
+                            if last.file == file && last.output.is_none() && i <= end + 2 {
+                                last.output = Some(body);
+                            }
+                        }
+                        last_close = None;
+                    }
+                    _ => last_close = None,
+                }
                 continue;
             }
             let Some(info) = line.trim_start().strip_prefix("```") else {
@@ -93,7 +119,10 @@ fn every_example_checks_as_its_fence_says() {
     let all = examples();
     assert!(all.len() >= 40, "only {} examples in spec/", all.len());
     let mut failures = Vec::new();
-    for ex in &all {
+    for ex in all
+        .iter()
+        .filter(|e| !e.info.starts_with("lackpy-document"))
+    {
         let kit = option(&ex.info, "kit").unwrap_or("read");
         let rules = option(&ex.info, "rules").unwrap_or("");
         let params: Vec<&str> = option(&ex.info, "params")
@@ -184,6 +213,18 @@ fn run_shown(ex: &Example) -> String {
     use lackpy::vm::{Limits, NoTools};
     let kit =
         Kit::resolve(option(&ex.info, "kit").unwrap_or("none")).expect("example kit resolves");
+    if ex.info.starts_with("lackpy-document") {
+        let doc = match lackpy::literate::compile_document(&ex.body, "example.md", &kit, &[]) {
+            Ok(d) => d,
+            Err(d) => return format!("rejected: {:?}", d.first().map(|d| d.code)),
+        };
+        let out = run_module(&doc.module, &[], &mut NoTools, Limits::default(), false);
+        let mut shown = out.stdout;
+        if let Err(e) = &out.result {
+            shown.push_str(&format!("{}: {}\n", e.exc.kind.name(), e.exc.msg));
+        }
+        return shown;
+    }
     let module = match compile_source(&ex.body, "example.py", &kit, &[], &[]) {
         Ok(m) => m,
         Err(d) => return format!("rejected: {:?}", d.first().map(|d| d.code)),
