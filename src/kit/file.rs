@@ -63,8 +63,9 @@ fn parse_dot_kit(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TomlKit {
-    #[serde(default)]
-    description: Option<String>,
+    /// Accepted for people reading the file; lackpy does not use it.
+    #[serde(default, rename = "description")]
+    _description: Option<String>,
     #[serde(default)]
     tools: TomlTools,
     #[serde(default)]
@@ -73,8 +74,8 @@ struct TomlKit {
     grades: std::collections::BTreeMap<String, Grade>,
 }
 
-/// `tools` is either a list of names or a table of command tools; both
-/// may appear when the list is given as `include`.
+/// `tools` is either a list of tool and kit names or a table of command
+/// tools (one or the other in one file; kits combine with `--kit a,b`).
 #[derive(Deserialize, Default)]
 #[serde(untagged)]
 enum TomlTools {
@@ -102,7 +103,6 @@ struct TomlTool {
 
 fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
     let spec: TomlKit = toml::from_str(text).map_err(|e| err(path, e))?;
-    let _ = spec.description;
     let mut kit = Kit::empty();
     match spec.tools {
         TomlTools::None => {}

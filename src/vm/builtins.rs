@@ -578,7 +578,8 @@ pub fn parse_int(s: &str, base: u32) -> VmResult<Value> {
         }
         false
     };
-    let had_prefix = prefix("0x", 16, &mut digits, &mut base)
+    // At most one prefix applies; which one is recorded in `base`.
+    let _prefixed = prefix("0x", 16, &mut digits, &mut base)
         || prefix("0o", 8, &mut digits, &mut base)
         || prefix("0b", 2, &mut digits, &mut base);
     if base == 0 {
@@ -591,7 +592,6 @@ pub fn parse_int(s: &str, base: u32) -> VmResult<Value> {
             return Err(bad());
         }
     }
-    let _ = had_prefix;
     if digits.is_empty()
         || digits.starts_with('_')
         || digits.ends_with('_')
