@@ -8,7 +8,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
 use lackpy::cli::{print_out, resolve_kit};
-use lackpy::kit::{builtin_tool, BUILTIN_TOOLS, PREDEFINED_KITS};
+use lackpy::kit::{builtin_tool, ToolSpec, BUILTIN_TOOLS, PREDEFINED_KITS};
 
 #[derive(Parser)]
 #[command(
@@ -53,6 +53,19 @@ enum Format {
     Json,
 }
 
+/// A tool as JSON: name, signature, parameters, return type, description, grade.
+fn tool_json(t: &ToolSpec) -> serde_json::Value {
+    json!({
+        "name": t.name, "signature": t.signature(), "params": t.params, "returns": t.returns,
+        "description": t.description, "grade": t.grade,
+    })
+}
+
+/// A tool as one line of human output.
+fn tool_line(t: &ToolSpec) -> String {
+    format!("  {:<48} {}  {}\n", t.signature(), t.grade, t.description)
+}
+
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Kit {
@@ -67,9 +80,7 @@ fn main() -> ExitCode {
                     "{}\n",
                     json!({
                         "kits": PREDEFINED_KITS.iter().map(|(k, ts)| json!({"name": k, "tools": ts})).collect::<Vec<_>>(),
-                        "tools": tools.iter().map(|t| json!({
-                            "name": t.name, "signature": t.signature(), "description": t.description, "grade": t.grade,
-                        })).collect::<Vec<_>>(),
+                        "tools": tools.iter().map(tool_json).collect::<Vec<_>>(),
                     })
                 )),
                 Format::Human => {
@@ -85,14 +96,7 @@ fn main() -> ExitCode {
                         ));
                     }
                     s.push_str("\ntools:\n");
-                    for t in &tools {
-                        s.push_str(&format!(
-                            "  {:<48} {}  {}\n",
-                            t.signature(),
-                            t.grade,
-                            t.description
-                        ));
-                    }
+                    tools.iter().for_each(|t| s.push_str(&tool_line(t)));
                     print_out(&s);
                 }
             }
@@ -114,22 +118,12 @@ fn main() -> ExitCode {
                     json!({
                         "kit": spec,
                         "grade": kit.grade(),
-                        "tools": kit.tools().iter().map(|t| json!({
-                            "name": t.name, "signature": t.signature(), "params": t.params, "returns": t.returns,
-                            "description": t.description, "grade": t.grade,
-                        })).collect::<Vec<_>>(),
+                        "tools": kit.tools().iter().map(tool_json).collect::<Vec<_>>(),
                     })
                 )),
                 Format::Human => {
                     let mut s = format!("kit {spec}: grade {}\n", kit.grade());
-                    for t in kit.tools() {
-                        s.push_str(&format!(
-                            "  {:<48} {}  {}\n",
-                            t.signature(),
-                            t.grade,
-                            t.description
-                        ));
-                    }
+                    kit.tools().iter().for_each(|t| s.push_str(&tool_line(t)));
                     print_out(&s);
                 }
             }
