@@ -79,20 +79,30 @@ fn arity(name: &str, args: &[Value], min: usize, max: usize) -> VmResult<()> {
     if n >= min && n <= max {
         return Ok(());
     }
-    let msg = if min == max && min == 1 {
-        format!("{name}() takes exactly one argument ({n} given)")
+    Err(arity_error(name, name, n, min, max))
+}
+
+/// CPython's wording for a wrong argument count: `qualified` is how the
+/// callable names itself (`len`, `str.upper`), `short` its bare name.
+pub(super) fn arity_error(qualified: &str, short: &str, n: usize, min: usize, max: usize) -> Exc {
+    let plural = |k: usize| if k == 1 { "" } else { "s" };
+    Exc::type_error(if max == 0 {
+        format!("{qualified}() takes no arguments ({n} given)")
+    } else if min == max && min == 1 {
+        format!("{qualified}() takes exactly one argument ({n} given)")
+    } else if min == max {
+        format!("{short} expected {min} arguments, got {n}")
     } else if n < min {
         format!(
-            "{name} expected at least {min} argument{}, got {n}",
-            if min == 1 { "" } else { "s" }
+            "{short} expected at least {min} argument{}, got {n}",
+            plural(min)
         )
     } else {
         format!(
-            "{name} expected at most {max} argument{}, got {n}",
-            if max == 1 { "" } else { "s" }
+            "{short} expected at most {max} argument{}, got {n}",
+            plural(max)
         )
-    };
-    Err(Exc::type_error(msg))
+    })
 }
 
 pub fn to_i64(v: &Value) -> VmResult<i64> {

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_traits::Signed;
 
-use super::builtins::{sort_values, to_i64, update_dict};
+use super::builtins::{arity_error, sort_values, to_i64, update_dict};
 use super::ops::slice_indices;
 use super::Vm;
 use crate::value::methods::{
@@ -81,25 +81,7 @@ fn nargs(tname: &str, name: &str, args: &[Value], min: usize, max: usize) -> VmR
     if n >= min && n <= max {
         return Ok(());
     }
-    Err(Exc::type_error(if max == 0 {
-        format!("{tname}.{name}() takes no arguments ({n} given)")
-    } else if min == max {
-        if min == 1 {
-            format!("{tname}.{name}() takes exactly one argument ({n} given)")
-        } else {
-            format!("{name} expected {min} arguments, got {n}")
-        }
-    } else if n < min {
-        format!(
-            "{name} expected at least {min} argument{}, got {n}",
-            if min == 1 { "" } else { "s" }
-        )
-    } else {
-        format!(
-            "{name} expected at most {max} argument{}, got {n}",
-            if max == 1 { "" } else { "s" }
-        )
-    }))
+    Err(arity_error(&format!("{tname}.{name}"), name, n, min, max))
 }
 
 pub fn call_method(
