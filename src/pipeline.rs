@@ -54,6 +54,8 @@ pub fn check_binding(module: &Module, kit: &Kit) -> Result<(), String> {
 /// What a run produced.
 pub struct Outcome {
     pub result: Result<Value, RunError>,
+    /// The result's repr, when the run succeeded with a value other than None.
+    pub repr: Option<String>,
     pub stdout: String,
     pub instructions: u64,
     pub elapsed_ms: f64,
@@ -82,15 +84,21 @@ pub fn run_module(
     let start = Instant::now();
     let mut vm = Vm::new(module, host, limits);
     vm.out.echo = echo;
-    // The result is shown as its repr: an unprintable one (a huge int) fails here, as in CPython.
+    // The result is shown as its repr, made once here: an unprintable one
+    // (a huge int) fails, as in CPython.
+    let mut repr = None;
     let result = vm
         .run(values)
         .and_then(|v| match crate::value::checked_repr(&v) {
-            Ok(_) => Ok(v),
+            Ok(r) => {
+                repr = (!v.is_none()).then_some(r);
+                Ok(v)
+            }
             Err(exc) => Err(RunError { exc, loc: None }),
         });
     Outcome {
         result,
+        repr,
         instructions: vm.executed,
         stdout: std::mem::take(&mut vm.out.text),
         elapsed_ms: start.elapsed().as_secs_f64() * 1e3,

@@ -221,15 +221,11 @@ fn run(args: RunArgs) -> ExitCode {
     match &outcome.result {
         Ok(v) => {
             if human {
-                if !v.is_none() {
-                    print_out(&format!("{}\n", lackpy::value::repr(v)));
+                if let Some(r) = &outcome.repr {
+                    print_out(&format!("{r}\n"));
                 }
             } else {
-                let repr = if v.is_none() {
-                    Json::Null
-                } else {
-                    Json::String(lackpy::value::repr(v))
-                };
+                let repr = outcome.repr.clone().map_or(Json::Null, Json::String);
                 let o = json!({
                     "success": true, "output": to_json(v), "repr": repr, "stdout": outcome.stdout,
                     "error": null, "trace": trace, "files": files, "grade": grade,

@@ -456,8 +456,19 @@ impl Compiler<'_> {
                 start: list,
                 count: 0,
             });
-            self.load_const(Const::None, kwargs);
-            let mut have_dict = false;
+            // Keywords travel in a dict; None when the call has none.
+            if args
+                .iter()
+                .any(|a| matches!(a, Arg::Keyword(..) | Arg::StarStar(_)))
+            {
+                self.emit(Instr::BuildDict {
+                    dst: kwargs,
+                    start: kwargs,
+                    count: 0,
+                });
+            } else {
+                self.load_const(Const::None, kwargs);
+            }
             for a in args {
                 let mark = self.mark();
                 match a {
@@ -471,14 +482,6 @@ impl Compiler<'_> {
                         self.emit(Instr::ListExtend { list, src: r });
                     }
                     Arg::Keyword(name, e) => {
-                        if !have_dict {
-                            self.emit(Instr::BuildDict {
-                                dst: kwargs,
-                                start: kwargs,
-                                count: 0,
-                            });
-                            have_dict = true;
-                        }
                         let k = self.alloc()?;
                         self.load_const(Const::Str(name.id.clone()), k);
                         let v = self.expr(e)?;
@@ -489,14 +492,6 @@ impl Compiler<'_> {
                         });
                     }
                     Arg::StarStar(e) => {
-                        if !have_dict {
-                            self.emit(Instr::BuildDict {
-                                dst: kwargs,
-                                start: kwargs,
-                                count: 0,
-                            });
-                            have_dict = true;
-                        }
                         let r = self.expr(e)?;
                         self.span = e.span;
                         self.emit(Instr::DictUpdate {

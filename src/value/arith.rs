@@ -719,6 +719,14 @@ fn seq_cmp(a: &[Value], b: &[Value], op: CmpKind) -> VmResult<Option<Ordering>> 
 
 /// `a op b` for the six comparison operators.
 pub fn compare(op: CmpKind, a: &Value, b: &Value) -> VmResult<bool> {
+    // Scalars cannot nest: no depth bookkeeping on the hot path.
+    if let (
+        Value::Int(_) | Value::Float(_) | Value::Str(_),
+        Value::Int(_) | Value::Float(_) | Value::Str(_),
+    ) = (a, b)
+    {
+        return compare_inner(op, a, b);
+    }
     let r = compare_inner(op, a, b);
     check_depth()?;
     r
