@@ -48,11 +48,24 @@ fn source_bytecode_and_stdin_agree() {
     );
     assert_eq!(a.stdout, b.stdout);
     assert_eq!(a.stdout, s.stdout);
-    let text = String::from_utf8_lossy(&a.stdout);
-    assert!(
-        text.ends_with("{'words': 16, 'distinct': 11, 'top': 'the'}\n"),
-        "{text}"
+    // What CPython prints for the same cell: its output, then the result's repr.
+    let py = common::run_bin(
+        "python3",
+        &[common::root()
+            .join("scripts/cpython_runner.py")
+            .to_str()
+            .expect("utf-8")],
+        serde_json::json!({ "src": src }).to_string().as_bytes(),
     );
+    let want: serde_json::Value =
+        serde_json::from_slice(&py.stdout).expect("the CPython runner answers JSON");
+    let expected = format!(
+        "{}{}\n",
+        want["stdout"].as_str().unwrap_or(""),
+        want["result"].as_str().unwrap_or("")
+    );
+    let text = String::from_utf8_lossy(&a.stdout);
+    assert_eq!(text, expected, "lackpy and CPython disagree");
     // JSON too, apart from the timing.
     let strip = |mut v: serde_json::Value| {
         v["stats"]["elapsed_ms"] = serde_json::Value::Null;
