@@ -28,6 +28,20 @@ pub fn compile(
     kit: &Kit,
     params: &[String],
 ) -> Result<Module, Diagnostic> {
+    compile_scoped(module, src, file, kit, params, &[])
+}
+
+/// Compile with `params` of which those in `unset` may be unbound when the
+/// run starts (a document cell sees a name an earlier cell assigned only
+/// on some path): their reads get the NameError check.
+pub fn compile_scoped(
+    module: &ast::Module,
+    src: &str,
+    file: &str,
+    kit: &Kit,
+    params: &[String],
+    unset: &[String],
+) -> Result<Module, Diagnostic> {
     let mut globals: Vec<String> = params.to_vec();
     let mut collect = |name: &str| {
         if !globals.iter().any(|g| g == name) {
@@ -54,7 +68,11 @@ pub fn compile(
         units: vec![placeholder_unit()],
         unit: UnitBuilder::new(UnitKind::Module, "<module>".into(), globals.len()),
         span: Span::default(),
-        bound: (0..globals.len()).map(|i| i < params.len()).collect(),
+        bound: globals
+            .iter()
+            .enumerate()
+            .map(|(i, g)| i < params.len() && !unset.contains(g))
+            .collect(),
     };
     c.unit.next = globals.len();
     c.unit.max = globals.len();

@@ -11,10 +11,11 @@ use crate::syntax::ast::{
 };
 use crate::syntax::{fstring, fstring_from_parts, parse_range};
 
-use super::{parse, Annotation, CellKind, OutputMode};
+use super::{parse, Annotation, Cell, CellKind, DocOptions, Document, OutputMode};
 
 /// A compiled document and what the renderer needs to know about it.
 pub struct CompiledDocument {
+    /// The cells up to a `@continue`, in one module.
     pub module: Module,
     /// Cells compiled (prose and code).
     pub cells: usize,
@@ -150,6 +151,118 @@ fn concat(parts: Vec<Expr>, span: Span) -> Expr {
         .unwrap_or_else(|| text("", span))
 }
 
+/// One cell as statements: prose as `print` of its interpolation, a code
+/// block as its statements with the display of its last value, an
+/// annotation as the tool call it stands for. `@continue` lowers to nothing:
+/// the driver stops there.
+pub(crate) fn lower_cell(
+    src: &str,
+    cell: &Cell,
+    opts: DocOptions,
+) -> Result<Vec<Stmt>, Vec<Diagnostic>> {
+    let span = cell.body;
+    let mut body = Vec::new();
+    let (annotation, echo, output) = match &cell.kind {
+        CellKind::Prose => {
+            let f = fstring::split(&src[span.range()], span.start as usize, true)
+                .and_then(|parts| fstring_from_parts(src, parts, span))
+                .map_err(|d| vec![d])?;
+            body.push(stmt(
+                StmtKind::Expr(call("print", vec![Arg::Pos(f)], span)),
+                span,
+            ));
+            return Ok(body);
+        }
+        CellKind::Code {
+            annotation,
+            echo,
+            output,
+        } => (annotation, echo, output),
+    };
+    let fence = Span::new(cell.span.start as usize, cell.span.start as usize + 3);
+    if echo.unwrap_or(opts.echo)
+        && !matches!(
+            annotation,
+            Annotation::Hidden | Annotation::Gather | Annotation::Continue
+        )
+    {
+        let shown = format!("```lackpy\n{}```\n", &src[span.range()]);
+        body.push(print_raw(text(&shown, fence), fence));
+    }
+    match annotation {
+        Annotation::Continue => {}
+        Annotation::Read(path) => {
+            let read = call("read_file", vec![Arg::Pos(text(path, fence))], fence);
+            body.push(stmt(
+                StmtKind::Expr(call("print", vec![Arg::Pos(read)], fence)),
+                fence,
+            ));
+        }
+        Annotation::Write(path) | Annotation::Diff(path) => {
+            let tool = match annotation {
+                Annotation::Write(_) => "write_file",
+                _ => "apply_diff",
+            };
+            let args = vec![
+                Arg::Pos(text(path, fence)),
+                Arg::Pos(text(&src[span.range()], span)),
+            ];
+            body.push(stmt(StmtKind::Expr(call(tool, args, fence)), fence));
+        }
+        Annotation::None | Annotation::Hidden | Annotation::Gather | Annotation::Scratch => {
+            let stmts = parse_range(src, span.start as usize, span.end as usize)?.body;
+            let mode = match annotation {
+                Annotation::None => output.or(opts.output).unwrap_or(OutputMode::Auto),
+                _ => OutputMode::Hide,
+            };
+            let mut bound: Vec<String> = Vec::new();
+            crate::compile::assigned_names(&stmts, &mut |n: &str| {
+                if !bound.iter().any(|b| b == n) {
+                    bound.push(n.to_string());
+                }
+            });
+            let last = stmts.len().saturating_sub(1);
+            for (i, s) in stmts.into_iter().enumerate() {
+                let shown = match mode {
+                    OutputMode::All => true,
+                    OutputMode::Last | OutputMode::Auto => i == last,
+                    OutputMode::Hide => false,
+                };
+                match s.kind {
+                    StmtKind::Expr(value) if shown => body.extend(display(value, s.span)),
+                    kind => body.push(stmt(kind, s.span)),
+                }
+            }
+            if *annotation == Annotation::Scratch {
+                body.push(scratch_summary(&bound, fence));
+            }
+        }
+    }
+    Ok(body)
+}
+
+/// `print("[scratch: a=" + <type of a> + ", b=" + ... + "]")`
+fn scratch_summary(bound: &[String], fence: Span) -> Stmt {
+    let mut parts = vec![text("[scratch: ", fence)];
+    for (i, n) in bound.iter().enumerate() {
+        let sep = if i == 0 {
+            format!("{n}=")
+        } else {
+            format!(", {n}=")
+        };
+        parts.push(text(&sep, fence));
+        parts.push(type_name(n, fence));
+    }
+    parts.push(text("]", fence));
+    stmt(
+        StmtKind::Expr(call("print", vec![Arg::Pos(concat(parts, fence))], fence)),
+        fence,
+    )
+}
+
+/// Check and compile a whole document as one module: every cell, up to a
+/// `@continue`, is checked and graded before any of them runs. The driver
+/// runs the cells one by one after this has passed.
 pub fn compile_document(
     src: &str,
     file: &str,
@@ -157,137 +270,32 @@ pub fn compile_document(
     params: &[String],
 ) -> Result<CompiledDocument, Vec<Diagnostic>> {
     let doc = parse(src)?;
+    compile_cells(src, file, &doc, &doc.cells, kit, params)
+}
+
+/// Compile `cells` of `doc` (a document or the next chunk of one) as one
+/// module against `params`, the names already defined.
+pub fn compile_cells(
+    src: &str,
+    file: &str,
+    doc: &Document,
+    cells: &[Cell],
+    kit: &Kit,
+    params: &[String],
+) -> Result<CompiledDocument, Vec<Diagnostic>> {
     let mut body: Vec<Stmt> = Vec::new();
     let mut errors: Vec<Diagnostic> = Vec::new();
-    let mut cells = 0;
+    let mut count = 0;
     let mut continue_requested = false;
-    for cell in &doc.cells {
-        cells += 1;
-        let span = cell.body;
-        match &cell.kind {
-            CellKind::Prose => {
-                // Blank lines around prose are layout, not content: the
-                // rendered report prints each prose cell as its lines.
-                let raw = &src[span.range()];
-                let lead = raw.len() - raw.trim_start().len();
-                let trimmed = raw.trim();
-                if trimmed.is_empty() {
-                    cells -= 1;
-                    continue;
-                }
-                let start = span.start as usize + lead;
-                let span = Span::new(start, start + trimmed.len());
-                match fstring::split(trimmed, start, true)
-                    .and_then(|parts| fstring_from_parts(src, parts, span))
-                {
-                    Ok(f) => body.push(stmt(
-                        StmtKind::Expr(call("print", vec![Arg::Pos(f)], span)),
-                        span,
-                    )),
-                    Err(d) => errors.push(d),
-                }
-            }
-            CellKind::Code {
-                annotation,
-                echo,
-                output,
-            } => {
-                let fence = Span::new(cell.span.start as usize, cell.span.start as usize + 3);
-                if echo.unwrap_or(doc.echo)
-                    && !matches!(
-                        annotation,
-                        Annotation::Hidden | Annotation::Gather | Annotation::Continue
-                    )
-                {
-                    let shown = format!("```lackpy\n{}```\n", &src[span.range()]);
-                    body.push(print_raw(text(&shown, fence), fence));
-                }
-                match annotation {
-                    Annotation::Continue => {
-                        continue_requested = true;
-                        break;
-                    }
-                    Annotation::Read(path) => {
-                        let read = call("read_file", vec![Arg::Pos(text(path, fence))], fence);
-                        body.push(stmt(
-                            StmtKind::Expr(call("print", vec![Arg::Pos(read)], fence)),
-                            fence,
-                        ));
-                    }
-                    Annotation::Write(path) => {
-                        let args = vec![
-                            Arg::Pos(text(path, fence)),
-                            Arg::Pos(text(&src[span.range()], span)),
-                        ];
-                        body.push(stmt(StmtKind::Expr(call("write_file", args, fence)), fence));
-                    }
-                    Annotation::Diff(path) => {
-                        let args = vec![
-                            Arg::Pos(text(path, fence)),
-                            Arg::Pos(text(&src[span.range()], span)),
-                        ];
-                        body.push(stmt(StmtKind::Expr(call("apply_diff", args, fence)), fence));
-                    }
-                    Annotation::None
-                    | Annotation::Hidden
-                    | Annotation::Gather
-                    | Annotation::Scratch => {
-                        let stmts = match parse_range(src, span.start as usize, span.end as usize) {
-                            Ok(m) => m.body,
-                            Err(mut d) => {
-                                errors.append(&mut d);
-                                continue;
-                            }
-                        };
-                        let mode = match annotation {
-                            Annotation::None => output.or(doc.output).unwrap_or(OutputMode::Auto),
-                            _ => OutputMode::Hide,
-                        };
-                        let mut bound: Vec<String> = Vec::new();
-                        crate::compile::assigned_names(&stmts, &mut |n: &str| {
-                            if !bound.iter().any(|b| b == n) {
-                                bound.push(n.to_string());
-                            }
-                        });
-                        let last = stmts.len().saturating_sub(1);
-                        for (i, s) in stmts.into_iter().enumerate() {
-                            let shown = match mode {
-                                OutputMode::All => true,
-                                OutputMode::Last | OutputMode::Auto => i == last,
-                                OutputMode::Hide => false,
-                            };
-                            match s.kind {
-                                StmtKind::Expr(value) if shown => {
-                                    body.extend(display(value, s.span))
-                                }
-                                kind => body.push(stmt(kind, s.span)),
-                            }
-                        }
-                        if *annotation == Annotation::Scratch {
-                            // `[scratch: a=int, b=str]`: the names the block bound.
-                            let mut parts = vec![text("[scratch: ", fence)];
-                            for (i, n) in bound.iter().enumerate() {
-                                let sep = if i == 0 {
-                                    format!("{n}=")
-                                } else {
-                                    format!(", {n}=")
-                                };
-                                parts.push(text(&sep, fence));
-                                parts.push(type_name(n, fence));
-                            }
-                            parts.push(text("]", fence));
-                            body.push(stmt(
-                                StmtKind::Expr(call(
-                                    "print",
-                                    vec![Arg::Pos(concat(parts, fence))],
-                                    fence,
-                                )),
-                                fence,
-                            ));
-                        }
-                    }
-                }
-            }
+    for cell in cells {
+        count += 1;
+        if cell.annotation() == Some(&Annotation::Continue) {
+            continue_requested = true;
+            break;
+        }
+        match lower_cell(src, cell, doc.options) {
+            Ok(mut stmts) => body.append(&mut stmts),
+            Err(mut d) => errors.append(&mut d),
         }
     }
     if !errors.is_empty() {
@@ -295,7 +303,6 @@ pub fn compile_document(
         return Err(errors);
     }
     let module = crate::syntax::ast::Module { body };
-    // The whole document is checked and graded before any cell runs.
     let report = crate::check::check(&module, kit, params, &[]);
     if !report.is_valid() {
         return Err(report.errors);
@@ -303,7 +310,7 @@ pub fn compile_document(
     let module = crate::compile::compile(&module, src, file, kit, params).map_err(|d| vec![d])?;
     Ok(CompiledDocument {
         module,
-        cells,
+        cells: count,
         continue_requested,
     })
 }

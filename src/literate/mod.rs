@@ -4,8 +4,10 @@
 //! before its first cell runs.
 
 mod build;
+mod prompt;
 
-pub use build::{compile_document, CompiledDocument};
+pub use build::{compile_cells, compile_document, CompiledDocument};
+pub use prompt::system_prompt_hint;
 
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag};
 
@@ -44,16 +46,45 @@ pub enum CellKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Cell {
     pub kind: CellKind,
-    /// The prose text, or the code block's body.
+    /// The prose text (blank lines around it trimmed), or the code that runs:
+    /// the block's inside, less a path line that `@read`/`@write`/`@diff`
+    /// took from it.
     pub body: Span,
-    /// The whole cell, fences included.
+    /// The whole cell, fences included: the markdown it came from.
     pub span: Span,
+    /// A code cell's fence info string (`lackpy @hidden echo=true`).
+    pub info: String,
+    /// Everything between a code cell's fences.
+    pub inner: Span,
+}
+
+impl Cell {
+    pub fn is_code(&self) -> bool {
+        matches!(self.kind, CellKind::Code { .. })
+    }
+
+    pub fn annotation(&self) -> Option<&Annotation> {
+        match &self.kind {
+            CellKind::Code { annotation, .. } => Some(annotation),
+            CellKind::Prose => None,
+        }
+    }
+}
+
+/// Document-wide defaults from the frontmatter.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct DocOptions {
+    pub echo: bool,
+    pub output: Option<OutputMode>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Document {
-    pub echo: bool,
-    pub output: Option<OutputMode>,
+    pub options: DocOptions,
+    /// The frontmatter's lines between the `---` fences, kept for the
+    /// clean markdown and the notebook.
+    pub frontmatter: Option<String>,
+    /// Cells in order; blank prose between blocks is layout, not a cell.
     pub cells: Vec<Cell>,
 }
 
@@ -92,17 +123,19 @@ pub fn parse(src: &str) -> Result<Document, Vec<Diagnostic>> {
                 let span = Span::new(at, at + line.len());
                 match k.trim() {
                     "echo" => match truthy_word(v) {
-                        Some(b) => doc.echo = b,
+                        Some(b) => doc.options.echo = b,
                         None if v == "auto" => {}
                         None => errors.push(bad_option(span, "echo", v)),
                     },
                     "output" => match output_mode(v) {
-                        Some(m) => doc.output = Some(m),
+                        Some(m) => doc.options.output = Some(m),
                         None => errors.push(bad_option(span, "output", v)),
                     },
                     _ => {}
                 }
             }
+            let first_nl = src.find('\n').map_or(0, |i| i + 1);
+            doc.frontmatter = Some(src[first_nl.min(end + 1)..end + 1].to_string());
             start = src[end + 4..]
                 .find('\n')
                 .map_or(src.len(), |i| end + 4 + i + 1);
@@ -119,128 +152,151 @@ pub fn parse(src: &str) -> Result<Document, Vec<Diagnostic>> {
             continue;
         }
         let (a, b) = (range.start + start, range.end + start);
-        if a > prose_from {
-            doc.cells.push(Cell {
-                kind: CellKind::Prose,
-                body: Span::new(prose_from, a),
-                span: Span::new(prose_from, a),
-            });
-        }
+        push_prose(src, &mut doc, prose_from, a);
         prose_from = b;
-        let block = &src[a..b];
-        let first_nl = block.find('\n').map_or(block.len(), |i| i + 1);
-        let mut body_end = block.len();
-        let trimmed = block.trim_end_matches(['\n', '\r']);
-        if let Some(last_nl) = trimmed.rfind('\n') {
-            let last = trimmed[last_nl + 1..].trim_start();
-            if last.starts_with("```") || last.starts_with("~~~") {
-                body_end = last_nl + 1;
-            }
-        }
-        let mut body = Span::new(a + first_nl.min(body_end), a + body_end);
-        let info_span = Span::new(a, a + first_nl.saturating_sub(1));
-        let mut annotation = Annotation::None;
-        let (mut echo, mut output) = (None, None);
-        for w in words {
-            if let Some(rest) = w.strip_prefix('@') {
-                let (name, arg) = match rest.split_once('(') {
-                    Some((n, r)) => (n, Some(r.trim_end_matches(')').trim().to_string())),
-                    None => (rest, None),
-                };
-                annotation = match name {
-                    "hidden" => Annotation::Hidden,
-                    "gather" => Annotation::Gather,
-                    "continue" => Annotation::Continue,
-                    "scratch" => Annotation::Scratch,
-                    "read" | "write" | "diff" => {
-                        // Without `(path)`, the body's first non-empty line is the path.
-                        let path = match arg.filter(|p| !p.is_empty()) {
-                            Some(p) => p,
-                            None => {
-                                let text = &src[body.range()];
-                                let skip = text.len() - text.trim_start().len();
-                                let line = text
-                                    .trim_start()
-                                    .lines()
-                                    .next()
-                                    .unwrap_or("")
-                                    .trim()
-                                    .to_string();
-                                let line_end =
-                                    text[skip..].find('\n').map_or(text.len(), |i| skip + i + 1);
-                                body = Span::new(body.start as usize + line_end, body.end as usize);
-                                line
-                            }
-                        };
-                        if path.is_empty() {
-                            errors.push(
-                                Diagnostic::new(
-                                    Code::AnnotationPath,
-                                    format!("`@{name}` needs a path"),
-                                    info_span,
-                                )
-                                .with_hint(format!("write `@{name}(path/to/file)`")),
-                            );
-                        }
-                        match name {
-                            "read" => Annotation::Read(path),
-                            "write" => Annotation::Write(path),
-                            _ => Annotation::Diff(path),
-                        }
-                    }
-                    other => {
-                        errors.push(
-                            Diagnostic::new(Code::UnknownAnnotation, format!("unknown annotation `@{other}`"), info_span)
-                                .with_hint("annotations are @hidden, @gather, @continue, @scratch, @read(path), @write(path), @diff(path)"),
-                        );
-                        Annotation::None
-                    }
-                };
-            } else if let Some((k, v)) = w.split_once('=') {
-                match k {
-                    "echo" => match truthy_word(v) {
-                        Some(e) => echo = Some(e),
-                        None => errors.push(bad_option(info_span, "echo", v)),
-                    },
-                    "output" => match output_mode(v) {
-                        Some(m) => output = Some(m),
-                        None => errors.push(bad_option(info_span, "output", v)),
-                    },
-                    _ => errors.push(
-                        Diagnostic::new(
-                            Code::UnknownAnnotation,
-                            format!("unknown cell option `{k}`"),
-                            info_span,
-                        )
-                        .with_hint(
-                            "cell options are echo=true|false and output=all|last|hide|auto",
-                        ),
-                    ),
-                }
-            }
-        }
-        doc.cells.push(Cell {
-            kind: CellKind::Code {
-                annotation,
-                echo,
-                output,
-            },
-            body,
-            span: Span::new(a, b),
-        });
+        doc.cells.push(code_cell(src, a, b, &info, &mut errors));
     }
-    if prose_from < src.len() {
-        doc.cells.push(Cell {
-            kind: CellKind::Prose,
-            body: Span::new(prose_from, src.len()),
-            span: Span::new(prose_from, src.len()),
-        });
-    }
+    push_prose(src, &mut doc, prose_from, src.len());
     if errors.is_empty() {
         Ok(doc)
     } else {
         Err(errors)
     }
+}
+
+/// The code cell that spans `a..b` of `src` (fences included), its fence
+/// info string being `info`; the batch and the streaming parser share it.
+pub(crate) fn code_cell(
+    src: &str,
+    a: usize,
+    b: usize,
+    info: &str,
+    errors: &mut Vec<Diagnostic>,
+) -> Cell {
+    let words = info.split_whitespace().skip(1);
+    let block = &src[a..b];
+    let first_nl = block.find('\n').map_or(block.len(), |i| i + 1);
+    let mut body_end = block.len();
+    let trimmed = block.trim_end_matches(['\n', '\r']);
+    if let Some(last_nl) = trimmed.rfind('\n') {
+        let last = trimmed[last_nl + 1..].trim_start();
+        if last.starts_with("```") || last.starts_with("~~~") {
+            body_end = last_nl + 1;
+        }
+    }
+    let mut body = Span::new(a + first_nl.min(body_end), a + body_end);
+    let inner = body;
+    let info_span = Span::new(a, a + first_nl.saturating_sub(1));
+    let mut annotation = Annotation::None;
+    let (mut echo, mut output) = (None, None);
+    for w in words {
+        if let Some(rest) = w.strip_prefix('@') {
+            let (name, arg) = match rest.split_once('(') {
+                Some((n, r)) => (n, Some(r.trim_end_matches(')').trim().to_string())),
+                None => (rest, None),
+            };
+            annotation = match name {
+                "hidden" => Annotation::Hidden,
+                "gather" => Annotation::Gather,
+                "continue" => Annotation::Continue,
+                "scratch" => Annotation::Scratch,
+                "read" | "write" | "diff" => {
+                    // Without `(path)`, the body's first non-empty line is the path.
+                    let path = match arg.filter(|p| !p.is_empty()) {
+                        Some(p) => p,
+                        None => {
+                            let text = &src[body.range()];
+                            let skip = text.len() - text.trim_start().len();
+                            let line = text
+                                .trim_start()
+                                .lines()
+                                .next()
+                                .unwrap_or("")
+                                .trim()
+                                .to_string();
+                            let line_end =
+                                text[skip..].find('\n').map_or(text.len(), |i| skip + i + 1);
+                            body = Span::new(body.start as usize + line_end, body.end as usize);
+                            line
+                        }
+                    };
+                    if path.is_empty() {
+                        errors.push(
+                            Diagnostic::new(
+                                Code::AnnotationPath,
+                                format!("`@{name}` needs a path"),
+                                info_span,
+                            )
+                            .with_hint(format!("write `@{name}(path/to/file)`")),
+                        );
+                    }
+                    match name {
+                        "read" => Annotation::Read(path),
+                        "write" => Annotation::Write(path),
+                        _ => Annotation::Diff(path),
+                    }
+                }
+                other => {
+                    errors.push(
+                        Diagnostic::new(Code::UnknownAnnotation, format!("unknown annotation `@{other}`"), info_span)
+                            .with_hint("annotations are @hidden, @gather, @continue, @scratch, @read(path), @write(path), @diff(path)"),
+                    );
+                    Annotation::None
+                }
+            };
+        } else if let Some((k, v)) = w.split_once('=') {
+            match k {
+                "echo" => match truthy_word(v) {
+                    Some(e) => echo = Some(e),
+                    None => errors.push(bad_option(info_span, "echo", v)),
+                },
+                "output" => match output_mode(v) {
+                    Some(m) => output = Some(m),
+                    None => errors.push(bad_option(info_span, "output", v)),
+                },
+                _ => errors.push(
+                    Diagnostic::new(
+                        Code::UnknownAnnotation,
+                        format!("unknown cell option `{k}`"),
+                        info_span,
+                    )
+                    .with_hint(
+                        "cell options are echo=true|false and output=all|last|hide|auto",
+                    ),
+                ),
+            }
+        }
+    }
+    Cell {
+        kind: CellKind::Code {
+            annotation,
+            echo,
+            output,
+        },
+        body,
+        span: Span::new(a, b),
+        info: info.trim().to_string(),
+        inner,
+    }
+}
+
+/// Prose between `a` and `b`, its surrounding blank lines trimmed; nothing
+/// when it is all blank.
+fn push_prose(src: &str, doc: &mut Document, a: usize, b: usize) {
+    let raw = &src[a..b];
+    let trimmed = raw.trim();
+    if trimmed.is_empty() {
+        return;
+    }
+    let start = a + (raw.len() - raw.trim_start().len());
+    let span = Span::new(start, start + trimmed.len());
+    doc.cells.push(Cell {
+        kind: CellKind::Prose,
+        body: span,
+        span,
+        info: String::new(),
+        inner: span,
+    });
 }
 
 fn bad_option(span: Span, key: &str, v: &str) -> Diagnostic {

@@ -36,11 +36,13 @@ pub struct Output {
     pub echo: bool,
     /// Bytes the program may print in all (0: no limit).
     pub max: usize,
+    /// Bytes printed by earlier runs of the same session, counted against `max`.
+    pub before: usize,
 }
 
 impl Output {
     pub fn write(&mut self, s: &str) -> VmResult<()> {
-        if self.max > 0 && self.text.len() + s.len() > self.max {
+        if self.max > 0 && self.before + self.text.len() + s.len() > self.max {
             return Err(Exc::new(
                 ExcKind::LimitExceeded,
                 format!(

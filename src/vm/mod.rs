@@ -94,6 +94,9 @@ pub struct Vm<'m> {
     depth: usize,
     deadline: std::time::Instant,
     memory_base: usize,
+    /// Wall time already spent by earlier runs of the same session (a
+    /// document's earlier cells): the time limit covers them all.
+    pub elapsed_before: std::time::Duration,
 }
 
 /// Far above what a program's nesting produces; a guard for damaged bytecode.
@@ -119,6 +122,7 @@ impl<'m> Vm<'m> {
             depth: 0,
             deadline: std::time::Instant::now() + limits.time,
             memory_base: 0,
+            elapsed_before: std::time::Duration::ZERO,
         }
     }
 
@@ -136,7 +140,8 @@ impl<'m> Vm<'m> {
         self.top = main.nregs as usize;
         self.itop = main.niters as usize;
         self.err_loc = None;
-        self.deadline = std::time::Instant::now() + self.limits.time;
+        self.deadline = std::time::Instant::now()
+            + self.limits.time.saturating_sub(self.elapsed_before);
         self.memory_base = self.limits.memory_probe.map_or(0, |p| p());
         self.out.max = self.limits.output;
         value::set_memory_budget(self.limits.memory, self.limits.memory_probe);
@@ -144,6 +149,14 @@ impl<'m> Vm<'m> {
             exc,
             loc: self.err_loc,
         })
+    }
+
+    /// The program's variables after a run (`Module::globals` order); one
+    /// never assigned is `Value::Undef`. A document's kernel carries them
+    /// to the next cell.
+    pub fn globals(&self) -> &[Value] {
+        let n = self.m.globals.len().min(self.regs.len());
+        &self.regs[..n]
     }
 
     /// Run unit `u` in the frame at `base`/`ibase` (arguments already in place).
