@@ -109,3 +109,296 @@ fn a_run_time_error_keeps_the_report_so_far() {
     assert_eq!(v["error"]["type"], "KeyError");
     assert_eq!(v["error"]["line"], 11);
 }
+
+fn run_human(root: &Path, doc: &str, args: &[&str]) -> std::process::Output {
+    let path = root.join("doc.md");
+    std::fs::write(&path, doc).expect("write doc");
+    let mut argv = vec![
+        "run",
+        path.to_str().expect("utf-8"),
+        "--root",
+        root.to_str().expect("utf-8"),
+    ];
+    argv.extend_from_slice(args);
+    common::run_bin(env!("CARGO_BIN_EXE_lackpy-vm"), &argv, b"")
+}
+
+#[test]
+fn a_run_time_error_names_the_cell_and_the_line() {
+    let ws = workspace();
+    let doc =
+        "Start.\n\n```lackpy\nd = {}\n```\n\nMiddle.\n\n```lackpy\nx = 1\nd['missing']\n```\n";
+    let out = run_human(ws.path(), doc, &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Start.\nMiddle.\n");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("error in cell 4 at "), "{err}");
+    assert!(err.contains("doc.md:11:1"), "{err}");
+    assert!(err.contains("    d['missing']\n    ^"), "{err}");
+    assert!(err.trim_end().ends_with("KeyError: 'missing'"), "{err}");
+    let (_, v) = run(ws.path(), doc, &[]);
+    assert_eq!(v["error"]["cell"], 3, "the log's index of the failing cell");
+    assert_eq!(v["cell_log"][3]["status"], "error");
+    assert_eq!(v["cell_log"][3]["bound"], serde_json::json!(["x"]));
+}
+
+#[test]
+fn the_documents_grade_is_the_join_of_its_cells_and_max_grade_applies() {
+    let ws = workspace();
+    let doc =
+        "```lackpy\ntext = read_file('README.md')\n```\n\n```lackpy @write(out.txt)\nx\n```\n";
+    let (code, v) = run(ws.path(), doc, &["--kit", "literate", "--max-grade", "1"]);
+    assert_eq!(code, Some(3), "{v}");
+    assert_eq!(v["error"]["type"], "GradeError");
+    assert!(!ws.path().join("out.txt").exists());
+    let (code, v) = run(ws.path(), doc, &["--kit", "literate"]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(v["grade"], serde_json::json!({"w": 3, "d": 3}));
+    assert_eq!(v["trace"].as_array().map(Vec::len), Some(2));
+}
+
+#[test]
+fn limits_cover_the_whole_document() {
+    let ws = workspace();
+    let cell = "```lackpy\nt = 0\nfor i in range(300):\n    t += i\n```\n\n";
+    let doc = cell.repeat(10);
+    let (code, v) = run(ws.path(), &doc, &["--fuel", "5000"]);
+    assert_eq!(code, Some(4), "{v}");
+    assert_eq!(v["error"]["type"], "LimitExceeded");
+    assert!(v["error"]["cell"].as_u64().is_some_and(|c| c > 0), "{v}");
+    let (code, v) = run(ws.path(), &doc, &[]);
+    assert_eq!(code, Some(0), "{v}");
+}
+
+/// Interpolation is f-string interpolation: CPython renders the same
+/// prose, given the same bindings, with `print(f"""...""")`.
+#[test]
+fn interpolation_renders_as_cpython_fstrings_do() {
+    let ws = workspace();
+    let setup = "x = 3.14159\nwidth = 9\nname = 'ann'\nd = {'k': [1, 2]}\nitems = ['a', 'b']\n";
+    let lines = [
+        "{x:.2f} and {x:>{width}.3f}|",
+        "{name!r:>8} {name=} {{braces}} {{{name}}}",
+        "{ {'a': 1}['a'] } {d['k'][-1]} {'}' + '{'} {len(items):03d}",
+        "{', '.join([i.upper() for i in items])} {x if x > 3 else 0:g}",
+        "{ {1: {2: 'deep'}}[1][2] } {[n * 2 for n in range(3)]}",
+        "{name:*^11} {width:#x} {width:,} {-width:+}",
+    ];
+    let doc = format!("```lackpy @hidden\n{setup}```\n\n{}\n", lines.join("\n"));
+    let (code, v) = run(ws.path(), &doc, &[]);
+    assert_eq!(code, Some(0), "{v}");
+    let py = format!("{setup}print(f\"\"\"{}\"\"\")\n", lines.join("\n"));
+    let out = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(&py)
+        .output()
+        .expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(v["rendered"], String::from_utf8_lossy(&out.stdout).as_ref());
+}
+
+fn validate_notebook(path: &Path) {
+    let out = std::process::Command::new("python3")
+        .arg(common::root().join("scripts/validate_notebook.py"))
+        .arg(path)
+        .output()
+        .expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "{} is not a valid nbformat-4 notebook: {}",
+        path.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn run_file(root: &Path, file: &Path, args: &[&str]) -> (Option<i32>, serde_json::Value) {
+    let mut argv = vec![
+        "run",
+        file.to_str().expect("utf-8"),
+        "--root",
+        root.to_str().expect("utf-8"),
+        "--format",
+        "json",
+    ];
+    argv.extend_from_slice(args);
+    let out = common::run_bin(env!("CARGO_BIN_EXE_lackpy-vm"), &argv, b"");
+    let v = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|_| serde_json::json!({"stderr": String::from_utf8_lossy(&out.stderr)}));
+    (out.status.code(), v)
+}
+
+const REPORT: &str = "---\necho: true\n---\n# Report\n\n```lackpy @hidden\ntext = read_file('README.md')\nlines = text.splitlines()\n```\n\nThere are {len(lines)} lines.\n\n```lackpy\nfirst = lines[0]\nprint(first.upper())\nlen(first)\n```\n\n```lackpy @scratch\nwords = first.split()\n```\n\n```python\nnot lackpy: {{braces}} {len(lines)}\n```\n\nDone with {len(words)} words.\n";
+
+#[test]
+fn a_notebook_is_valid_nbformat_and_runs_again_to_the_same_report() {
+    let ws = workspace();
+    let nb = ws.path().join("out/run.ipynb");
+    let (code, v) = run(
+        ws.path(),
+        REPORT,
+        &["--notebook", nb.to_str().expect("utf-8")],
+    );
+    assert_eq!(code, Some(0), "{v}");
+    validate_notebook(&nb);
+    let notebook: serde_json::Value =
+        serde_json::from_str(&common::read(&nb)).expect("notebook is JSON");
+    let cells = notebook["cells"].as_array().expect("cells");
+    assert_eq!(cells.len(), v["cells"].as_u64().expect("count") as usize);
+    assert_eq!(cells[0]["cell_type"], "markdown");
+    assert_eq!(cells[1]["cell_type"], "code");
+    assert_eq!(cells[1]["metadata"]["lackpy"]["info"], "lackpy @hidden");
+    assert_eq!(
+        cells[3]["outputs"][0]["text"].as_array().map(Vec::len),
+        Some(7),
+        "the echoed block (two fences, three lines), the print, the display"
+    );
+    // Restart and Run All: the notebook is a document again.
+    let (code, again) = run_file(ws.path(), &nb, &[]);
+    assert_eq!(code, Some(0), "{again}");
+    assert_eq!(again["rendered"], v["rendered"]);
+    assert_eq!(
+        again["cell_log"].as_array().map(Vec::len),
+        Some(cells.len())
+    );
+}
+
+#[test]
+fn a_failed_run_still_writes_a_valid_notebook() {
+    let ws = workspace();
+    let nb = ws.path().join("failed.ipynb");
+    let doc = "Intro.\n\n```lackpy\nx = 1\nprint('partial')\nx // 0\n```\n\nNot reached {x}.\n";
+    let (code, _) = run(ws.path(), doc, &["--notebook", nb.to_str().expect("utf-8")]);
+    assert_eq!(code, Some(1));
+    validate_notebook(&nb);
+    let notebook: serde_json::Value =
+        serde_json::from_str(&common::read(&nb)).expect("notebook is JSON");
+    let outputs = &notebook["cells"][1]["outputs"];
+    assert_eq!(outputs[0]["text"], serde_json::json!(["partial\n"]));
+    assert_eq!(outputs[1]["output_type"], "error");
+    assert_eq!(outputs[1]["ename"], "ZeroDivisionError");
+    assert_eq!(
+        notebook["cells"][2]["metadata"]["lackpy"]["status"],
+        "pending"
+    );
+    assert_eq!(
+        notebook["cells"][2]["execution_count"],
+        serde_json::Value::Null
+    );
+}
+
+#[test]
+fn the_clean_markdown_renders_the_same_report() {
+    let ws = workspace();
+    let md = ws.path().join("clean.md");
+    let (code, v) = run(
+        ws.path(),
+        REPORT,
+        &["--markdown", md.to_str().expect("utf-8")],
+    );
+    assert_eq!(code, Some(0), "{v}");
+    let clean = common::read(&md);
+    assert!(
+        clean.starts_with("---\necho: true\n---\n\n# Report\n"),
+        "{clean}"
+    );
+    let (code, again) = run_file(ws.path(), &md, &[]);
+    assert_eq!(code, Some(0), "{again}");
+    assert_eq!(again["rendered"], v["rendered"]);
+    // And the clean document of the clean document is itself.
+    let md2 = ws.path().join("clean2.md");
+    run_file(
+        ws.path(),
+        &md,
+        &["--markdown", md2.to_str().expect("utf-8")],
+    );
+    assert_eq!(common::read(&md2), clean);
+}
+
+#[test]
+fn stream_and_batch_render_the_same_report() {
+    let ws = workspace();
+    let path = ws.path().join("doc.md");
+    std::fs::write(&path, REPORT).expect("write");
+    let (code, batch) = run_file(ws.path(), &path, &[]);
+    assert_eq!(code, Some(0), "{batch}");
+    let (code, streamed) = run_file(ws.path(), &path, &["--stream"]);
+    assert_eq!(code, Some(0), "{streamed}");
+    assert_eq!(streamed["rendered"], batch["rendered"]);
+}
+
+#[test]
+fn a_streamed_cell_is_checked_against_the_names_bound_so_far() {
+    let ws = workspace();
+    let path = ws.path().join("doc.md");
+    let doc = "```lackpy\nprint('ran')\n```\n\nthen {undefined_here}\n\n```lackpy @write(never.txt)\nx\n```\n";
+    std::fs::write(&path, doc).expect("write");
+    let (code, v) = run_file(ws.path(), &path, &["--stream", "--kit", "literate"]);
+    assert_eq!(code, Some(3), "{v}");
+    assert_eq!(
+        v["rendered"], "ran\n",
+        "the first cell ran before the second arrived"
+    );
+    assert_eq!(v["error"]["code"], "E0201");
+    assert_eq!(v["error"]["line"], 5);
+    assert!(!ws.path().join("never.txt").exists());
+    std::fs::write(&path, "```lackpy\nprint('ran')\n```\n\n```lackpy\nx = 1\n").expect("write");
+    let (code, v) = run_file(ws.path(), &path, &["--stream"]);
+    assert_eq!(code, Some(3), "{v}");
+    assert_eq!(v["error"]["code"], "E0403");
+    assert_eq!(v["rendered"], "ran\n");
+}
+
+/// The first cell's output arrives while standard input is still open:
+/// cells run as their closing fences arrive, not when the input ends.
+#[test]
+fn streaming_runs_each_cell_as_it_arrives() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    use std::time::Duration;
+    let ws = workspace();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lackpy-vm"))
+        .args(["run", "-", "--literate", "--stream", "--root"])
+        .arg(ws.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn lackpy-vm");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    stdin
+        .write_all(b"# Title\n\n```lackpy\nn = 6 * 7\nprint('first', n)\n```\n\nMore text {n}")
+        .expect("write");
+    stdin.flush().expect("flush");
+    let first = rx.recv_timeout(Duration::from_secs(20));
+    let second = rx.recv_timeout(Duration::from_secs(20));
+    assert_eq!(first.as_deref(), Ok("# Title"));
+    assert_eq!(
+        second.as_deref(),
+        Ok("first 42"),
+        "the cell ran before standard input closed"
+    );
+    // The prose after it waits for more text (it may continue).
+    assert!(rx.recv_timeout(Duration::from_millis(300)).is_err());
+    stdin
+        .write_all(b".\n\n```lackpy\nn + 1\n```\n")
+        .expect("write");
+    drop(stdin);
+    let rest: Vec<String> = rx.iter().collect();
+    assert_eq!(rest, ["More text 42.", "43"]);
+    reader.join().expect("reader");
+    assert!(child.wait().expect("exit").success());
+}

@@ -37,6 +37,8 @@ fn examples() -> Vec<Example> {
         while let Some((i, line)) = lines.next() {
             // `~~~` fences hold documents: `~~~lackpy-document` examples
             // (with a `~~~output` block after them) are run; others are text.
+            // A document's fence may name its kit and the fixture folder its
+            // tools work in: `~~~lackpy-document kit=read root=tests/fixtures/...`.
             if let Some(tinfo) = line.trim_start().strip_prefix("~~~") {
                 let mut body = String::new();
                 let mut close = i;
@@ -48,12 +50,12 @@ fn examples() -> Vec<Example> {
                     body.push_str(l);
                     body.push('\n');
                 }
-                match tinfo.trim() {
+                match tinfo.split_whitespace().next().unwrap_or("") {
                     "lackpy-document" => {
                         out.push(Example {
                             file: file.clone(),
                             line: i + 1,
-                            info: tinfo.to_string(),
+                            info: tinfo.trim().to_string(),
                             body,
                             output: None,
                         });
@@ -193,7 +195,11 @@ fn diagnostics_catalogue_covers_every_code() {
         // Literate-document codes (E04xx) are shown with documents, as text.
         if matches!(
             code,
-            Code::InvalidUtf8 | Code::TooLarge | Code::UnknownAnnotation | Code::AnnotationPath
+            Code::InvalidUtf8
+                | Code::TooLarge
+                | Code::UnknownAnnotation
+                | Code::AnnotationPath
+                | Code::Unclosed
         ) {
             continue;
         }
@@ -206,9 +212,10 @@ fn diagnostics_catalogue_covers_every_code() {
 }
 
 /// What `lackpy-vm run` shows: printed output, then the result's repr, or
-/// the error's `Type: message` line.
+/// the error's `Type: message` line. A document whose fence names a `root=`
+/// runs with the kit's real tools, confined to that fixture folder.
 fn run_shown(ex: &Example) -> String {
-    use lackpy::kit::Kit;
+    use lackpy::kit::{Kit, KitHost, Root, ToolLimits};
     use lackpy::pipeline::{compile_source, run_module};
     use lackpy::vm::{Limits, NoTools};
     let kit =
@@ -218,7 +225,16 @@ fn run_shown(ex: &Example) -> String {
             Ok(d) => d,
             Err(d) => return format!("rejected: {:?}", d.first().map(|d| d.code)),
         };
-        let out = run_module(&doc.module, &[], &mut NoTools, Limits::default(), false);
+        let out = match option(&ex.info, "root") {
+            Some(dir) => {
+                let dir = common::root().join(dir);
+                let root = Root::new(&dir)
+                    .unwrap_or_else(|e| panic!("fixture root {}: {e}", dir.display()));
+                let mut host = KitHost::new(kit.clone(), root, ToolLimits::default());
+                run_module(&doc.module, &[], &mut host, Limits::default(), false)
+            }
+            None => run_module(&doc.module, &[], &mut NoTools, Limits::default(), false),
+        };
         let mut shown = out.stdout;
         if let Err(e) = &out.result {
             shown.push_str(&format!("{}: {}\n", e.exc.kind.name(), e.exc.msg));

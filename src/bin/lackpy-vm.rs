@@ -17,6 +17,9 @@ use lackpy::syntax::decode_source;
 use lackpy::value::{ExcKind, Value};
 use lackpy::vm::{json::from_json, json::to_json, Limits};
 
+#[path = "lackpy-vm/doc.rs"]
+mod doc;
+
 #[global_allocator]
 static ALLOCATOR: lackpy::alloc::Counting = lackpy::alloc::Counting;
 
@@ -72,9 +75,19 @@ struct RunArgs {
     /// Refuse programs whose grade's world coupling w exceeds W (0-3)
     #[arg(long, value_name = "W")]
     max_grade: Option<u8>,
-    /// Read the program (stdin too) as a literate markdown document; `.md` files always are
+    /// Read the program (stdin too) as a literate markdown document; `.md` and `.ipynb` files always are
     #[arg(long)]
     literate: bool,
+    /// Literate: also write the run as an nbformat-4 notebook
+    #[arg(long, value_name = "OUT.ipynb")]
+    notebook: Option<std::path::PathBuf>,
+    /// Literate: also write the clean document (recovery fixes in, skipped cells out)
+    #[arg(long, value_name = "OUT.md")]
+    markdown: Option<std::path::PathBuf>,
+    /// Literate: run each cell as soon as its closing fence arrives (each cell is
+    /// checked when it arrives, not the whole document first)
+    #[arg(long)]
+    stream: bool,
     /// Most instructions the program may execute (default 10,000,000,000)
     #[arg(long, value_name = "N")]
     fuel: Option<u64>,
@@ -148,11 +161,38 @@ fn run(args: RunArgs) -> ExitCode {
     } else {
         args.file.clone()
     };
+    let defaults = Limits::default();
+    let limits = Limits {
+        fuel: args.fuel.unwrap_or(defaults.fuel),
+        memory: args.max_memory.unwrap_or(defaults.memory),
+        output: args.max_output.unwrap_or(defaults.output),
+        time: args
+            .timeout
+            .map_or(defaults.time, std::time::Duration::from_secs_f64),
+        memory_probe: Some(lackpy::alloc::live_bytes),
+    };
+    let literate = args.literate || args.file.ends_with(".md") || args.file.ends_with(".ipynb");
+    if args.stream && !literate {
+        return usage("--stream runs literate documents: add --literate (or give a .md file)");
+    }
+    if (args.notebook.is_some() || args.markdown.is_some()) && !literate {
+        return usage("--notebook and --markdown write literate documents: add --literate (or give a .md file)");
+    }
+    if literate {
+        let run = doc::DocRun {
+            kit,
+            root,
+            params,
+            names,
+            name,
+            limits,
+        };
+        return doc::run_document(&args, run);
+    }
     let bytes = match read_input(&args.file) {
         Ok(b) => b,
         Err(e) => return usage(&format!("cannot read {name}: {e}")),
     };
-    let mut doc = DocInfo::default();
     let module = if args.file.ends_with(".lpyc") {
         lackpy::bytecode::decode(&bytes).map_err(|e| Rejection {
             kind: "CorruptBytecode",
@@ -161,14 +201,7 @@ fn run(args: RunArgs) -> ExitCode {
             source: String::new(),
         })
     } else {
-        load_source(
-            &bytes,
-            &name,
-            &kit,
-            &names,
-            args.literate || args.file.ends_with(".md"),
-            &mut doc,
-        )
+        load_source(&bytes, &name, &kit, &names)
     };
     let module = module.and_then(|m| match lackpy::pipeline::check_binding(&m, &kit) {
         Ok(()) => Ok(m),
@@ -183,39 +216,13 @@ fn run(args: RunArgs) -> ExitCode {
         Ok(m) => m,
         Err(r) => return report_rejection(&r, &name, args.format),
     };
-    let defaults = Limits::default();
-    let limits = Limits {
-        fuel: args.fuel.unwrap_or(defaults.fuel),
-        memory: args.max_memory.unwrap_or(defaults.memory),
-        output: args.max_output.unwrap_or(defaults.output),
-        time: args
-            .timeout
-            .map_or(defaults.time, std::time::Duration::from_secs_f64),
-        memory_probe: Some(lackpy::alloc::live_bytes),
-    };
     let mut host = KitHost::new(kit.clone(), root, ToolLimits::default());
     let human = args.format == Format::Human;
     let outcome = run_module(&module, &params, &mut host, limits, human);
     let trace = serde_json::to_value(&host.trace).unwrap_or(Json::Array(vec![]));
     let files = json!({"read": host.ctx.files_read, "modified": host.ctx.files_modified});
     if human && args.trace {
-        for t in &host.trace {
-            let status = match &t.error {
-                None => "ok".to_string(),
-                Some(e) => format!("failed: {e}"),
-            };
-            eprintln!(
-                "trace #{} {}({}) {:.2} ms {status}",
-                t.step,
-                t.tool,
-                t.args
-                    .iter()
-                    .map(|(k, v)| format!("{k}={v}"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                t.duration_ms
-            );
-        }
+        print_trace(&host.trace);
     }
     let grade = json!({"w": module.grade.w, "d": module.grade.d});
     match &outcome.result {
@@ -231,7 +238,7 @@ fn run(args: RunArgs) -> ExitCode {
                     "error": null, "trace": trace, "files": files, "grade": grade,
                     "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms, "peak_memory_bytes": lackpy::alloc::peak_bytes()},
                 });
-                print_out(&format!("{}\n", with_doc(o, doc, &outcome.stdout)));
+                print_out(&format!("{}\n", o));
             }
             ExitCode::SUCCESS
         }
@@ -263,29 +270,32 @@ fn run(args: RunArgs) -> ExitCode {
                     "trace": trace, "files": files, "grade": grade,
                     "stats": {"instructions": outcome.instructions, "elapsed_ms": outcome.elapsed_ms, "peak_memory_bytes": lackpy::alloc::peak_bytes()},
                 });
-                print_out(&format!("{}\n", with_doc(o, doc, &outcome.stdout)));
+                print_out(&format!("{}\n", o));
             }
             ExitCode::from(code)
         }
     }
 }
 
-/// A document's run report adds `continue_requested`, `cells` and `rendered`.
-fn with_doc(mut o: Json, doc: DocInfo, stdout: &str) -> Json {
-    if doc.literate {
-        o["continue_requested"] = json!(doc.continue_requested);
-        o["cells"] = json!(doc.cells);
-        o["rendered"] = json!(stdout);
+/// `--trace` in human output: one line a tool call, on stderr.
+fn print_trace(trace: &[lackpy::kit::TraceEntry]) {
+    for t in trace {
+        let status = match &t.error {
+            None => "ok".to_string(),
+            Some(e) => format!("failed: {e}"),
+        };
+        eprintln!(
+            "trace #{} {}({}) {:.2} ms {status}",
+            t.step,
+            t.tool,
+            t.args
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            t.duration_ms
+        );
     }
-    o
-}
-
-/// What a literate document adds to a run's report.
-#[derive(Default, Clone, Copy)]
-struct DocInfo {
-    literate: bool,
-    cells: usize,
-    continue_requested: bool,
 }
 
 fn load_source(
@@ -293,8 +303,6 @@ fn load_source(
     name: &str,
     kit: &Kit,
     params: &[String],
-    literate: bool,
-    info: &mut DocInfo,
 ) -> Result<Module, Rejection> {
     let src = match decode_source(bytes) {
         Ok(s) => s,
@@ -307,18 +315,7 @@ fn load_source(
             })
         }
     };
-    let compiled = if literate {
-        lackpy::literate::compile_document(&src, name, kit, params).map(|d| {
-            *info = DocInfo {
-                literate: true,
-                cells: d.cells,
-                continue_requested: d.continue_requested,
-            };
-            d.module
-        })
-    } else {
-        compile_source(&src, name, kit, params, &[])
-    };
+    let compiled = compile_source(&src, name, kit, params, &[]);
     compiled.map_err(|diags| {
         let first = diags.first().map(|d| d.code.as_str()).unwrap_or("E0100");
         Rejection {

@@ -86,6 +86,7 @@ codes! {
     // Literate documents.
     UnknownAnnotation = "E0401", "unknown cell annotation or option";
     AnnotationPath = "E0402", "annotation needs a path";
+    Unclosed = "E0403", "document ends inside a block";
 }
 
 impl Serialize for Code {

@@ -25,7 +25,7 @@ pub struct CompiledDocument {
 
 /// The hidden variable that holds a cell's displayed value; `%` keeps it
 /// apart from every name a program can write.
-const DISPLAY: &str = "%display";
+pub(crate) const DISPLAY: &str = "%display";
 
 fn e(kind: ExprKind, span: Span) -> Expr {
     Expr::new(kind, span)

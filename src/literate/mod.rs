@@ -4,7 +4,13 @@
 //! before its first cell runs.
 
 mod build;
+pub mod driver;
+pub mod formats;
+pub mod kernel;
+pub mod log;
 mod prompt;
+pub mod recovery;
+pub mod stream;
 
 pub use build::{compile_cells, compile_document, CompiledDocument};
 pub use prompt::system_prompt_hint;
@@ -25,7 +31,8 @@ pub enum Annotation {
     Diff(String),
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum OutputMode {
     All,
     Last,
@@ -72,7 +79,7 @@ impl Cell {
 }
 
 /// Document-wide defaults from the frontmatter.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, serde::Serialize)]
 pub struct DocOptions {
     pub echo: bool,
     pub output: Option<OutputMode>,
@@ -106,41 +113,56 @@ fn truthy_word(v: &str) -> Option<bool> {
     }
 }
 
+/// YAML-style frontmatter: a first line `---`, `key: value` lines, a line
+/// `---`. Returns the options it sets, its text between the fences, and
+/// where the markdown starts (0 when there is no frontmatter).
+pub(crate) fn frontmatter(
+    src: &str,
+    errors: &mut Vec<Diagnostic>,
+) -> (DocOptions, Option<String>, usize) {
+    let mut options = DocOptions::default();
+    let mut lines = src.split_inclusive('\n');
+    if lines.next().map(str::trim_end) != Some("---") {
+        return (options, None, 0);
+    }
+    let body_from = src.find('\n').map_or(src.len(), |i| i + 1);
+    let mut at = body_from;
+    for line in lines {
+        let next = at + line.len();
+        let text = line.trim_end();
+        if text == "---" {
+            return (options, Some(src[body_from..at].to_string()), next);
+        }
+        if let Some((k, v)) = text.split_once(':') {
+            let v = v.split('#').next().unwrap_or("").trim();
+            let span = Span::new(at, at + text.len());
+            match k.trim() {
+                "echo" => match truthy_word(v) {
+                    Some(b) => options.echo = b,
+                    None if v == "auto" => {}
+                    None => errors.push(bad_option(span, "echo", v)),
+                },
+                "output" => match output_mode(v) {
+                    Some(m) => options.output = Some(m),
+                    None => errors.push(bad_option(span, "output", v)),
+                },
+                _ => {}
+            }
+        }
+        at = next;
+    }
+    // No closing `---`: the first line was a thematic break, not frontmatter.
+    errors.clear();
+    (DocOptions::default(), None, 0)
+}
+
 /// Split a document into prose and code cells.
 pub fn parse(src: &str) -> Result<Document, Vec<Diagnostic>> {
     let mut doc = Document::default();
     let mut errors = Vec::new();
-    // YAML-style frontmatter: `---` lines around `key: value` pairs.
-    let mut start = 0;
-    if src.starts_with("---\n") || src.starts_with("---\r\n") {
-        if let Some(end) = src[3..].find("\n---").map(|i| i + 3) {
-            for (i, line) in src[..end].lines().enumerate().skip(1) {
-                let Some((k, v)) = line.split_once(':') else {
-                    continue;
-                };
-                let v = v.split('#').next().unwrap_or("").trim();
-                let at = src.lines().take(i).map(|l| l.len() + 1).sum::<usize>();
-                let span = Span::new(at, at + line.len());
-                match k.trim() {
-                    "echo" => match truthy_word(v) {
-                        Some(b) => doc.options.echo = b,
-                        None if v == "auto" => {}
-                        None => errors.push(bad_option(span, "echo", v)),
-                    },
-                    "output" => match output_mode(v) {
-                        Some(m) => doc.options.output = Some(m),
-                        None => errors.push(bad_option(span, "output", v)),
-                    },
-                    _ => {}
-                }
-            }
-            let first_nl = src.find('\n').map_or(0, |i| i + 1);
-            doc.frontmatter = Some(src[first_nl.min(end + 1)..end + 1].to_string());
-            start = src[end + 4..]
-                .find('\n')
-                .map_or(src.len(), |i| end + 4 + i + 1);
-        }
-    }
+    let (options, frontmatter, start) = frontmatter(src, &mut errors);
+    doc.options = options;
+    doc.frontmatter = frontmatter;
     let body = &src[start..];
     let mut prose_from = start;
     for (event, range) in Parser::new(body).into_offset_iter() {
@@ -260,9 +282,7 @@ pub(crate) fn code_cell(
                         format!("unknown cell option `{k}`"),
                         info_span,
                     )
-                    .with_hint(
-                        "cell options are echo=true|false and output=all|last|hide|auto",
-                    ),
+                    .with_hint("cell options are echo=true|false and output=all|last|hide|auto"),
                 ),
             }
         }
@@ -282,7 +302,7 @@ pub(crate) fn code_cell(
 
 /// Prose between `a` and `b`, its surrounding blank lines trimmed; nothing
 /// when it is all blank.
-fn push_prose(src: &str, doc: &mut Document, a: usize, b: usize) {
+pub(crate) fn push_prose(src: &str, doc: &mut Document, a: usize, b: usize) {
     let raw = &src[a..b];
     let trimmed = raw.trim();
     if trimmed.is_empty() {

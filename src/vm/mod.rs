@@ -140,8 +140,8 @@ impl<'m> Vm<'m> {
         self.top = main.nregs as usize;
         self.itop = main.niters as usize;
         self.err_loc = None;
-        self.deadline = std::time::Instant::now()
-            + self.limits.time.saturating_sub(self.elapsed_before);
+        self.deadline =
+            std::time::Instant::now() + self.limits.time.saturating_sub(self.elapsed_before);
         self.memory_base = self.limits.memory_probe.map_or(0, |p| p());
         self.out.max = self.limits.output;
         value::set_memory_budget(self.limits.memory, self.limits.memory_probe);

@@ -1,0 +1,280 @@
+//! `lackpy-vm run` for literate documents: the whole-document check, the
+//! kernel and driver, streaming from standard input, and the notebook and
+//! markdown artifacts.
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use serde_json::{json, Value as Json};
+
+use lackpy::cli::{print_out, read_input};
+use lackpy::diag::{self, Diagnostic};
+use lackpy::kit::{Kit, KitHost, Root, ToolLimits};
+use lackpy::literate::driver::{Driver, Status};
+use lackpy::literate::formats::{from_notebook, render_markdown, to_notebook};
+use lackpy::literate::kernel::{CellError, Kernel};
+use lackpy::syntax::decode_source;
+use lackpy::value::Value;
+use lackpy::vm::Limits;
+
+use super::{
+    grade_policy, print_trace, report_rejection, usage, Format, Rejection, RunArgs, EXIT_LIMIT,
+    EXIT_REJECTED, EXIT_RUNTIME,
+};
+
+/// What the run of a document needs, resolved from the arguments.
+pub struct DocRun {
+    pub kit: Kit,
+    pub root: Root,
+    pub params: Vec<(String, Value)>,
+    pub names: Vec<String>,
+    pub name: String,
+    pub limits: Limits,
+}
+
+pub fn run_document(args: &RunArgs, run: DocRun) -> ExitCode {
+    let human = args.format == Format::Human;
+    let host = KitHost::new(run.kit.clone(), run.root, ToolLimits::default());
+    let mut kernel = Kernel::new(run.kit.clone(), host, run.limits, &run.name);
+    kernel.max_grade = args.max_grade;
+    kernel.echo = human;
+    for (n, v) in &run.params {
+        kernel.define(n, v.clone());
+    }
+    let mut driver = Driver::new(kernel);
+    let started = std::time::Instant::now();
+    let (status, source) = if args.stream {
+        match stream(&args.file, &mut driver) {
+            Ok(s) => (s, driver.stream_source().to_string()),
+            Err(e) => return usage(&e),
+        }
+    } else {
+        let src = match load(&args.file, &run.name) {
+            Ok(s) => s,
+            Err(Loaded::Usage(e)) => return usage(&e),
+            Err(Loaded::Rejected(r)) => return report_rejection(&r, &run.name, args.format),
+        };
+        // The whole document is checked and graded before its first cell runs.
+        let checked = lackpy::literate::compile_document(&src, &run.name, &run.kit, &run.names)
+            .map_err(|d| rejection(d, &src))
+            .and_then(|d| grade_policy(d.module, args.max_grade));
+        if let Err(r) = checked {
+            return report_rejection(&r, &run.name, args.format);
+        }
+        match driver.run_document(&src) {
+            Ok(_) => (Done::Ran, src),
+            Err(d) => return report_rejection(&rejection(d, &src), &run.name, args.format),
+        }
+    };
+    let elapsed_ms = started.elapsed().as_secs_f64() * 1e3;
+    let stream_errors = match status {
+        Done::Ran => Vec::new(),
+        Done::Unclosed(d) => d,
+    };
+    let mut unwritten = false;
+    for (flag, path, text) in [
+        ("--notebook", &args.notebook, None),
+        (
+            "--markdown",
+            &args.markdown,
+            Some(render_markdown(&driver.log)),
+        ),
+    ] {
+        let Some(path) = path else { continue };
+        let bytes = match text {
+            Some(t) => t.into_bytes(),
+            None => {
+                let mut nb =
+                    serde_json::to_string_pretty(&to_notebook(&driver.log)).unwrap_or_default();
+                nb.push('\n');
+                nb.into_bytes()
+            }
+        };
+        let parent = path.parent().filter(|p| !p.as_os_str().is_empty());
+        let written = parent
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| lackpy::fsutil::write_atomic(path, &bytes));
+        if let Err(e) = written {
+            eprintln!("error: {flag} {}: {e}", path.display());
+            unwritten = true;
+        }
+    }
+    let host = &driver.kernel.host;
+    if human && args.trace {
+        print_trace(&host.trace);
+    }
+    let log = &driver.log;
+    let failure = log.failure();
+    let stream_error = stream_errors.first().map(|d| {
+        let mut e = CellError::from_diagnostics(&source, vec![d.clone()]);
+        e.kind = "SyntaxError".into();
+        e
+    });
+    let error = failure
+        .map(|(i, e)| (Some(i), e))
+        .or(stream_error.as_ref().map(|e| (None, e)));
+    if human {
+        if let Some((cell, e)) = error {
+            report_cell_error(&run.name, &source, cell, e);
+        }
+    } else {
+        let rendered = log.rendered();
+        let o = json!({
+            "success": error.is_none(),
+            "output": null,
+            "repr": null,
+            "stdout": rendered,
+            "error": error.map(|(cell, e)| {
+                let mut j = serde_json::to_value(e).unwrap_or(Json::Null);
+                j["cell"] = json!(cell);
+                j
+            }),
+            "trace": serde_json::to_value(&host.trace).unwrap_or(Json::Array(vec![])),
+            "files": {"read": host.ctx.files_read, "modified": host.ctx.files_modified},
+            "grade": {"w": driver.kernel.grade.w, "d": driver.kernel.grade.d},
+            "stats": {
+                "instructions": driver.kernel.instructions(),
+                "elapsed_ms": elapsed_ms,
+                "peak_memory_bytes": lackpy::alloc::peak_bytes(),
+            },
+            "continue_requested": log.continue_requested,
+            "cells": log.cells.iter().filter(|c| c.status != lackpy::literate::log::CellStatus::Pending).count(),
+            "rendered": rendered,
+            "cell_log": serde_json::to_value(&log.cells).unwrap_or(Json::Null),
+            "warnings": log.warnings,
+        });
+        print_out(&format!("{o}\n"));
+    }
+    for w in &log.warnings {
+        if human {
+            eprintln!("warning: {w}");
+        }
+    }
+    match error {
+        // The run succeeded but an artifact asked for is missing.
+        None if unwritten => ExitCode::from(EXIT_RUNTIME),
+        None => ExitCode::SUCCESS,
+        Some((_, e)) if e.is_rejection() => ExitCode::from(EXIT_REJECTED),
+        Some((_, e)) if e.is_limit() => ExitCode::from(EXIT_LIMIT),
+        Some(_) => ExitCode::from(EXIT_RUNTIME),
+    }
+}
+
+enum Done {
+    /// The cells ran (the log says how they ended).
+    Ran,
+    Unclosed(Vec<Diagnostic>),
+}
+
+enum Loaded {
+    Usage(String),
+    Rejected(Rejection),
+}
+
+/// The document's text: markdown as it is, a notebook turned back into
+/// the document it was run from.
+fn load(file: &str, name: &str) -> Result<String, Loaded> {
+    let bytes = read_input(file).map_err(|e| Loaded::Usage(format!("cannot read {name}: {e}")))?;
+    if file.ends_with(".ipynb") {
+        let nb: Json = serde_json::from_slice(&bytes)
+            .map_err(|e| Loaded::Usage(format!("{name} is not a notebook: {e}")))?;
+        return from_notebook(&nb).map_err(|e| Loaded::Usage(format!("{name}: {e}")));
+    }
+    decode_source(&bytes).map_err(|(d, lossy)| {
+        Loaded::Rejected(Rejection {
+            kind: "SyntaxError",
+            message: d.message.clone(),
+            diags: vec![d],
+            source: lossy,
+        })
+    })
+}
+
+fn rejection(diags: Vec<Diagnostic>, src: &str) -> Rejection {
+    let first = diags.first().map(|d| d.code.as_str()).unwrap_or("E0100");
+    Rejection {
+        kind: if first < "E0200" {
+            "SyntaxError"
+        } else {
+            "CheckError"
+        },
+        message: diags.first().map(|d| d.message.clone()).unwrap_or_default(),
+        diags,
+        source: src.to_string(),
+    }
+}
+
+/// Feed the input to the driver as it arrives, so each cell runs as soon
+/// as its closing fence is read.
+fn stream(file: &str, driver: &mut Driver<KitHost>) -> Result<Done, String> {
+    let mut input: Box<dyn Read> = if file == "-" {
+        Box::new(std::io::stdin())
+    } else {
+        Box::new(std::fs::File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?)
+    };
+    let mut buf = [0u8; 8192];
+    // Bytes of a character split across reads wait for the rest of it.
+    let mut pending: Vec<u8> = Vec::new();
+    loop {
+        let n = match input.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(format!("cannot read {file}: {e}")),
+        };
+        pending.extend_from_slice(&buf[..n]);
+        let valid = match std::str::from_utf8(&pending) {
+            Ok(_) => pending.len(),
+            Err(e) if e.error_len().is_none() => e.valid_up_to(),
+            Err(e) => {
+                return Err(format!(
+                    "{file} is not UTF-8 text (bad byte at offset {})",
+                    driver.stream_source().len() + e.valid_up_to()
+                ))
+            }
+        };
+        let text = String::from_utf8_lossy(&pending[..valid]).into_owned();
+        pending.drain(..valid);
+        if driver.feed(&text) != Status::Running {
+            // Stopped (a failure or `@continue`): the rest is read and
+            // logged, not run.
+        }
+    }
+    if !pending.is_empty() {
+        return Err(format!("{file} ends inside a UTF-8 character"));
+    }
+    Ok(match driver.finish() {
+        Ok(_) => Done::Ran,
+        Err(d) => Done::Unclosed(d),
+    })
+}
+
+/// A failed cell on stderr: which cell, where, the line, and the error.
+fn report_cell_error(name: &str, src: &str, cell: Option<usize>, e: &CellError) {
+    if !e.diagnostics.is_empty() {
+        if let Some(i) = cell {
+            eprintln!("error in cell {}:", i + 1);
+        }
+        eprint!(
+            "{}",
+            diag::render(name, src, &e.diagnostics, lackpy::cli::stderr_color())
+        );
+        return;
+    }
+    let mut msg = String::new();
+    if let Some(i) = cell {
+        msg.push_str(&format!("error in cell {}", i + 1));
+    }
+    if let (Some(line), Some(col)) = (e.line, e.column) {
+        msg.push_str(&format!(" at {name}:{line}:{col}\n"));
+        if let Some(text) = src.lines().nth((line as usize).saturating_sub(1)) {
+            msg.push_str(&format!(
+                "    {text}\n    {}^\n",
+                " ".repeat((col as usize).saturating_sub(1))
+            ));
+        }
+    } else {
+        msg.push('\n');
+    }
+    eprintln!("{msg}{}: {}", e.kind, e.message);
+}

@@ -1,0 +1,121 @@
+//! The execution log: every cell that was read, what it did, and how it
+//! ended. The rendered report, the notebook and the clean markdown are
+//! all made from it.
+
+use serde::Serialize;
+
+use super::kernel::{CellError, CellResult};
+use super::{Cell, CellKind, DocOptions};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CellStatus {
+    /// Read but not run: after an abort, or after `@continue`.
+    Pending,
+    Ok,
+    Error,
+    /// Left out by the recovery handler.
+    Skipped,
+    /// Failed, and fix cells took its place.
+    Replaced,
+}
+
+/// Where a cell came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Origin {
+    /// The document, or the `chunk`-th part given to a resume (0 first).
+    Document { chunk: u32 },
+    /// A recovery fix for the log's cell `for_cell`.
+    Fix { for_cell: usize },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CellRecord {
+    /// `prose` or `code`.
+    pub kind: &'static str,
+    /// A code cell's fence info string (`lackpy @hidden`).
+    pub info: String,
+    /// Prose text, or everything between a code cell's fences.
+    pub source: String,
+    /// The cell as markdown, fences included.
+    pub markdown: String,
+    /// First line of the cell in the text it came from.
+    pub line: u32,
+    pub origin: Origin,
+    pub status: CellStatus,
+    #[serde(flatten)]
+    pub result: CellResult,
+}
+
+impl CellRecord {
+    pub fn new(src: &str, cell: &Cell, origin: Origin) -> CellRecord {
+        let line = src[..cell.span.start as usize].matches('\n').count() as u32 + 1;
+        CellRecord {
+            kind: match cell.kind {
+                CellKind::Prose => "prose",
+                CellKind::Code { .. } => "code",
+            },
+            info: cell.info.clone(),
+            source: src[cell.inner.range()].to_string(),
+            markdown: src[cell.span.range()].trim_end().to_string(),
+            line,
+            origin,
+            status: CellStatus::Pending,
+            result: CellResult::default(),
+        }
+    }
+
+    pub fn is_code(&self) -> bool {
+        self.kind == "code"
+    }
+
+    pub fn error(&self) -> Option<&CellError> {
+        self.result.error.as_ref()
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct ExecutionLog {
+    pub options: DocOptions,
+    pub frontmatter: Option<String>,
+    pub cells: Vec<CellRecord>,
+    /// The run stopped at a `@continue` and can be resumed.
+    pub continue_requested: bool,
+    /// Plugin failures and other things that did not stop the run.
+    pub warnings: Vec<String>,
+}
+
+impl ExecutionLog {
+    /// The rendered report: what every cell printed, in order; a cell that
+    /// recovery skipped or replaced shows nothing.
+    pub fn rendered(&self) -> String {
+        self.cells
+            .iter()
+            .filter(|c| !matches!(c.status, CellStatus::Skipped | CellStatus::Replaced))
+            .map(|c| c.result.stdout.as_str())
+            .collect()
+    }
+
+    /// The error the run ended with, if it ended with one.
+    pub fn failure(&self) -> Option<(usize, &CellError)> {
+        self.cells
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, c)| c.status != CellStatus::Pending)
+            .and_then(|(i, c)| match c.status {
+                CellStatus::Error => c.error().map(|e| (i, e)),
+                _ => None,
+            })
+    }
+
+    /// Cells read, prose and code (fix cells included).
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+}
