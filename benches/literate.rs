@@ -1,10 +1,12 @@
 //! Rendering a 200-cell literate document: compile (parse, check, lower)
-//! and run, in-process.
+//! and run as one module, and the kernel's cell-by-cell run, in-process.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
 use lackpy::kit::Kit;
 use lackpy::literate::compile_document;
+use lackpy::literate::driver::Driver;
+use lackpy::literate::kernel::Kernel;
 use lackpy::pipeline::run_module;
 use lackpy::vm::{Limits, NoTools};
 
@@ -45,5 +47,24 @@ fn render(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, render);
+/// The whole path `lackpy-vm run doc.md` takes: the whole-document check,
+/// then the kernel running cell by cell (each cell checked and compiled
+/// against the names bound so far).
+fn render_with_kernel(c: &mut Criterion) {
+    let doc = document();
+    let kit = Kit::empty();
+    c.bench_function("literate/render_200_cells", |b| {
+        b.iter(|| {
+            compile_document(&doc, "doc.md", &kit, &[]).expect("compiles");
+            let kernel = Kernel::new(kit.clone(), NoTools, Limits::default(), "doc.md");
+            let mut driver = Driver::new(kernel);
+            driver
+                .run_document(std::hint::black_box(&doc))
+                .expect("parses");
+            driver.log.rendered().len()
+        })
+    });
+}
+
+criterion_group!(benches, render, render_with_kernel);
 criterion_main!(benches);

@@ -137,7 +137,7 @@ fn a_run_time_error_names_the_cell_and_the_line() {
     assert!(err.contains("    d['missing']\n    ^"), "{err}");
     assert!(err.trim_end().ends_with("KeyError: 'missing'"), "{err}");
     let (_, v) = run(ws.path(), doc, &[]);
-    assert_eq!(v["error"]["cell"], 3, "the log's index of the failing cell");
+    assert_eq!(v["error"]["cell"], 4, "numbered from 1, as on stderr");
     assert_eq!(v["cell_log"][3]["status"], "error");
     assert_eq!(v["cell_log"][3]["bound"], serde_json::json!(["x"]));
 }
@@ -401,4 +401,15 @@ fn streaming_runs_each_cell_as_it_arrives() {
     assert_eq!(rest, ["More text 42.", "43"]);
     reader.join().expect("reader");
     assert!(child.wait().expect("exit").success());
+}
+
+#[test]
+fn a_name_used_before_the_cell_that_binds_it_is_refused_before_any_effect() {
+    let ws = workspace();
+    let doc = "Start.\n\n```lackpy @write(out.txt)\nearly\n```\n\nThe count is {count}.\n\n```lackpy @hidden\ncount = 3\n```\n";
+    let (code, v) = run(ws.path(), doc, &["--kit", "literate"]);
+    assert_eq!(code, Some(3), "{v}");
+    assert_eq!(v["error"]["code"], "E0201");
+    assert_eq!(v["error"]["line"], 7);
+    assert!(!ws.path().join("out.txt").exists(), "the @write ran");
 }

@@ -28,15 +28,30 @@ pub fn compile(
     kit: &Kit,
     params: &[String],
 ) -> Result<Module, Diagnostic> {
-    compile_scoped(module, src, file, kit, params, &[])
+    let mut m = compile_scoped(module, src, file, kit, params, &[])?;
+    m.source = Some(src.to_string());
+    Ok(m)
 }
 
 /// Compile with `params` of which those in `unset` may be unbound when the
 /// run starts (a document cell sees a name an earlier cell assigned only
-/// on some path): their reads get the NameError check.
+/// on some path): their reads get the NameError check. The module does not
+/// keep `src`.
 pub fn compile_scoped(
     module: &ast::Module,
     src: &str,
+    file: &str,
+    kit: &Kit,
+    params: &[String],
+    unset: &[String],
+) -> Result<Module, Diagnostic> {
+    compile_indexed(module, LineIndex::new(src), file, kit, params, unset)
+}
+
+/// `compile_scoped` with the source's line index already made.
+pub fn compile_indexed(
+    module: &ast::Module,
+    index: LineIndex<'_>,
     file: &str,
     kit: &Kit,
     params: &[String],
@@ -49,7 +64,6 @@ pub fn compile_scoped(
         }
     };
     stmt::assigned_names(&module.body, &mut collect);
-    let index = LineIndex::new(src);
     let mut c = Compiler {
         kit,
         index,
@@ -91,7 +105,9 @@ pub fn compile_scoped(
         nparams: params.len() as u16,
         globals,
         units: c.units,
-        source: Some(src.to_string()),
+        // A document's cells would each copy the whole document; `compile`
+        // keeps the source for error snippets.
+        source: None,
     })
 }
 

@@ -50,12 +50,20 @@ pub struct LineCol {
 /// Offsets of line starts, so a span maps to line/column in O(log n).
 pub struct LineIndex<'a> {
     source: &'a str,
-    starts: Vec<usize>,
+    starts: std::borrow::Cow<'a, [usize]>,
 }
 
 impl<'a> LineIndex<'a> {
     pub fn new(source: &'a str) -> LineIndex<'a> {
         let mut starts = vec![0];
+        if !source.contains('\r') {
+            // The common case, searched with memchr.
+            starts.extend(source.match_indices('\n').map(|(i, _)| i + 1));
+            return LineIndex {
+                source,
+                starts: starts.into(),
+            };
+        }
         let bytes = source.as_bytes();
         let mut i = 0;
         while i < bytes.len() {
@@ -67,7 +75,33 @@ impl<'a> LineIndex<'a> {
             }
             i += 1;
         }
-        LineIndex { source, starts }
+        LineIndex {
+            source,
+            starts: starts.into(),
+        }
+    }
+
+    /// An index of `source` from line starts made earlier by `new` on the
+    /// same text (a document indexed once for all its cells).
+    pub fn with_starts(source: &'a str, starts: &'a [usize]) -> LineIndex<'a> {
+        LineIndex {
+            source,
+            starts: starts.into(),
+        }
+    }
+
+    pub fn source(&self) -> &'a str {
+        self.source
+    }
+
+    /// A second index over the same text, sharing this one's line starts.
+    pub fn share(&self) -> LineIndex<'_> {
+        LineIndex::with_starts(self.source, &self.starts)
+    }
+
+    /// Offsets where lines start, the first being 0.
+    pub fn starts(&self) -> &[usize] {
+        &self.starts
     }
 
     pub fn line_col(&self, offset: usize) -> LineCol {

@@ -287,6 +287,10 @@ pub fn compile_cells(
     let mut errors: Vec<Diagnostic> = Vec::new();
     let mut count = 0;
     let mut continue_requested = false;
+    // Each cell is checked against the names the cells before it assign,
+    // as the kernel will check it: a name used before the cell that binds
+    // it is refused here, before any cell has had an effect.
+    let mut known: Vec<String> = params.to_vec();
     for cell in cells {
         count += 1;
         if cell.annotation() == Some(&Annotation::Continue) {
@@ -294,7 +298,18 @@ pub fn compile_cells(
             break;
         }
         match lower_cell(src, cell, doc.options) {
-            Ok(mut stmts) => body.append(&mut stmts),
+            Ok(mut stmts) => {
+                let module = crate::syntax::ast::Module { body: stmts };
+                let report = crate::check::check(&module, kit, &known, &[]);
+                errors.extend(report.errors);
+                crate::compile::assigned_names(&module.body, &mut |n: &str| {
+                    if !known.iter().any(|k| k == n) {
+                        known.push(n.to_string());
+                    }
+                });
+                stmts = module.body;
+                body.append(&mut stmts);
+            }
             Err(mut d) => errors.append(&mut d),
         }
     }
@@ -303,10 +318,6 @@ pub fn compile_cells(
         return Err(errors);
     }
     let module = crate::syntax::ast::Module { body };
-    let report = crate::check::check(&module, kit, params, &[]);
-    if !report.is_valid() {
-        return Err(report.errors);
-    }
     let module = crate::compile::compile(&module, src, file, kit, params).map_err(|d| vec![d])?;
     Ok(CompiledDocument {
         module,

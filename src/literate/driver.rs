@@ -5,7 +5,7 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, LineIndex};
 use crate::vm::Host;
 
 use super::kernel::{CellError, Kernel};
@@ -91,8 +91,15 @@ impl<H: Host> Driver<H> {
         self.chunk += 1;
         self.halted = None;
         self.log.continue_requested = false;
-        // Pending cells of the last part stay in the log as read; the
-        // model's next section replaces what came after the pause.
+        // The model's next section takes the place of the pause and of
+        // whatever the last part had after it.
+        if let Some(pause) = self.log.cells.iter().rposition(|c| {
+            c.status == CellStatus::Ok && c.info.split_whitespace().any(|w| w == "@continue")
+        }) {
+            for c in &mut self.log.cells[pause..] {
+                c.status = CellStatus::Replaced;
+            }
+        }
         Ok(self.run_cells(chunk, &doc.cells, self.log.options))
     }
 
@@ -131,13 +138,17 @@ impl<H: Host> Driver<H> {
     }
 
     fn run_cells(&mut self, src: &str, cells: &[Cell], opts: DocOptions) -> Status {
+        let index = LineIndex::new(src);
         for cell in cells {
             let origin = Origin::Document { chunk: self.chunk };
             if self.halted.is_some() {
-                self.log.cells.push(CellRecord::new(src, cell, origin));
+                let line = index.line_col(cell.span.start as usize).line as u32;
+                self.log
+                    .cells
+                    .push(CellRecord::new(src, cell, line, origin));
                 continue;
             }
-            match self.run_cell(src, cell, opts, origin) {
+            match self.run_cell(&index, cell, opts, origin) {
                 Step::Next => {}
                 Step::Suspend => {
                     self.log.continue_requested = true;
@@ -149,9 +160,17 @@ impl<H: Host> Driver<H> {
         self.halted.unwrap_or(Status::Complete)
     }
 
-    fn run_cell(&mut self, src: &str, cell: &Cell, opts: DocOptions, origin: Origin) -> Step {
-        let mut rec = CellRecord::new(src, cell, origin);
-        let index = self.log.cells.len();
+    fn run_cell(
+        &mut self,
+        index: &LineIndex<'_>,
+        cell: &Cell,
+        opts: DocOptions,
+        origin: Origin,
+    ) -> Step {
+        let src = index.source();
+        let line = index.line_col(cell.span.start as usize).line as u32;
+        let mut rec = CellRecord::new(src, cell, line, origin);
+        let at = self.log.cells.len();
         if cell.annotation() == Some(&Annotation::Continue) {
             rec.status = CellStatus::Ok;
             self.log.cells.push(rec);
@@ -161,9 +180,9 @@ impl<H: Host> Driver<H> {
             &mut self.plugins,
             &mut self.log.warnings,
             "on_cell_start",
-            |p| p.on_cell_start(&rec, index),
+            |p| p.on_cell_start(&rec, at),
         );
-        rec.result = self.kernel.execute_cell(src, cell, opts);
+        rec.result = self.kernel.execute_indexed(index, cell, opts);
         if rec.result.error.is_none() {
             rec.status = CellStatus::Ok;
             hook(
@@ -177,7 +196,7 @@ impl<H: Host> Driver<H> {
         }
         rec.status = CellStatus::Error;
         self.log.cells.push(rec);
-        self.recover(index)
+        self.recover(at)
     }
 
     /// The recovery loop for the failed cell at `index` of the log.
@@ -279,15 +298,17 @@ impl<H: Host> Driver<H> {
             }
         };
         let opts = self.log.options;
+        let lines = LineIndex::new(text);
         for cell in &doc.cells {
-            let mut rec = CellRecord::new(text, cell, Origin::Fix { for_cell: index });
+            let line = lines.line_col(cell.span.start as usize).line as u32;
+            let mut rec = CellRecord::new(text, cell, line, Origin::Fix { for_cell: index });
             ran.push(self.log.cells.len());
             if cell.annotation() == Some(&Annotation::Continue) {
                 rec.status = CellStatus::Ok;
                 self.log.cells.push(rec);
                 return Ok(Step::Suspend);
             }
-            rec.result = self.kernel.execute_cell(text, cell, opts);
+            rec.result = self.kernel.execute_indexed(&lines, cell, opts);
             let failed = rec.result.error.clone();
             rec.status = if failed.is_some() {
                 CellStatus::Error

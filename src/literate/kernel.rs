@@ -3,6 +3,7 @@
 //! run on its own; what it binds is carried to the next cell. Limits are
 //! a budget for the whole session, not per cell.
 
+use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use indexmap::IndexMap;
@@ -196,6 +197,17 @@ impl<H: Host> Kernel<H> {
 
     /// Run one cell of `src` in the namespace.
     pub fn execute_cell(&mut self, src: &str, cell: &Cell, opts: DocOptions) -> CellResult {
+        self.execute_indexed(&LineIndex::new(src), cell, opts)
+    }
+
+    /// `execute_cell` with the text's line index made once for all its cells.
+    pub fn execute_indexed(
+        &mut self,
+        index: &LineIndex<'_>,
+        cell: &Cell,
+        opts: DocOptions,
+    ) -> CellResult {
+        let src = index.source();
         let stmts = match lower_cell(src, cell, opts) {
             Ok(s) => s,
             Err(d) => return failed(CellError::from_diagnostics(src, d)),
@@ -207,7 +219,8 @@ impl<H: Host> Kernel<H> {
             }
         });
         let module = crate::syntax::ast::Module { body: stmts };
-        self.run_module(src, &module, &assigned)
+        let words = identifiers(&src[cell.span.range()]);
+        self.run_module(index, &module, &assigned, &words)
     }
 
     /// Evaluate an expression against the namespace without binding
@@ -217,7 +230,7 @@ impl<H: Host> Kernel<H> {
             .map_err(|d| Box::new(CellError::from_diagnostics(expr, d)))?
             .body;
         let module = crate::syntax::ast::Module { body: module };
-        let (params, unset) = self.params();
+        let (params, unset) = self.params(&identifiers(expr));
         let report = crate::check::check(&module, &self.kit, &params, &[]);
         if !report.is_valid() {
             return Err(Box::new(CellError::from_diagnostics(expr, report.errors)));
@@ -238,16 +251,23 @@ impl<H: Host> Kernel<H> {
         }
     }
 
-    /// Parameters of the next cell: every declared name; those unbound now
-    /// are `unset` (their reads are checked at run time).
-    fn params(&self) -> (Vec<String>, Vec<String>) {
-        let unset = self
+    /// Parameters of the next cell: the declared names its text mentions
+    /// (a name it does not mention it cannot use, and passing only these
+    /// keeps a cell's cost independent of how many came before it); those
+    /// unbound now are `unset` (their reads are checked at run time).
+    fn params(&self, words: &HashSet<&str>) -> (Vec<String>, Vec<String>) {
+        let params: Vec<String> = self
             .declared
+            .iter()
+            .filter(|d| words.contains(d.as_str()))
+            .cloned()
+            .collect();
+        let unset = params
             .iter()
             .filter(|d| !self.namespace.contains_key(*d))
             .cloned()
             .collect();
-        (self.declared.clone(), unset)
+        (params, unset)
     }
 
     fn values(&self, params: &[String]) -> Vec<Value> {
@@ -259,18 +279,26 @@ impl<H: Host> Kernel<H> {
 
     fn run_module(
         &mut self,
-        src: &str,
+        index: &LineIndex<'_>,
         module: &crate::syntax::ast::Module,
         assigned: &[String],
+        words: &HashSet<&str>,
     ) -> CellResult {
-        let (params, unset) = self.params();
+        let src = index.source();
+        let (params, unset) = self.params(words);
         let report = crate::check::check(module, &self.kit, &params, &[]);
         if !report.is_valid() {
             return failed(CellError::from_diagnostics(src, report.errors));
         }
-        let compiled = match crate::compile::compile_scoped(
-            module, src, &self.file, &self.kit, &params, &unset,
-        ) {
+        let compiled = crate::compile::compile_indexed(
+            module,
+            index.share(),
+            &self.file,
+            &self.kit,
+            &params,
+            &unset,
+        );
+        let compiled = match compiled {
             Ok(m) => m,
             Err(d) => return failed(CellError::from_diagnostics(src, vec![d])),
         };
@@ -312,30 +340,25 @@ impl<H: Host> Kernel<H> {
             ..CellResult::default()
         };
         // Bindings made before an error stay: recovery patches forward
-        // from the state the failure left.
-        for (name, value) in compiled.globals.iter().zip(vm.globals()) {
-            if matches!(value, Value::Undef) {
+        // from the state the failure left. Only what the cell assigns can
+        // have changed (values are shared, so mutations are already seen).
+        let globals = vm.globals();
+        for name in assigned.iter().chain(std::iter::once(&DISPLAY.to_string())) {
+            let Some(i) = compiled.globals.iter().position(|g| g == name) else {
                 continue;
-            }
+            };
+            let Some(value) = globals.get(i).filter(|v| !matches!(v, Value::Undef)) else {
+                continue;
+            };
             if name == DISPLAY {
                 if !value.is_none() {
                     result.display = Some(crate::value::to_str(value));
                 }
-            } else if !name.starts_with('%') {
+            } else {
                 self.namespace.insert(name.clone(), value.clone());
+                result.bound.push(name.clone());
             }
         }
-        result.bound = assigned
-            .iter()
-            .filter(|n| {
-                compiled
-                    .globals
-                    .iter()
-                    .zip(vm.globals())
-                    .any(|(g, v)| g == *n && !matches!(v, Value::Undef))
-            })
-            .cloned()
-            .collect();
         self.used.instructions = vm.executed;
         self.used.elapsed += started.elapsed();
         result.stdout = std::mem::take(&mut vm.out.text);
@@ -354,6 +377,13 @@ impl<H: Host> Kernel<H> {
         }
         result
     }
+}
+
+/// The identifier-like words of a text: a superset of the names it uses.
+fn identifiers(text: &str) -> HashSet<&str> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .collect()
 }
 
 fn failed(error: CellError) -> CellResult {

@@ -16,7 +16,8 @@ pub enum CellStatus {
     Error,
     /// Left out by the recovery handler.
     Skipped,
-    /// Failed, and fix cells took its place.
+    /// Failed, and fix cells took its place; or a `@continue` (and the
+    /// text after it) that a resume went on past with the next section.
     Replaced,
 }
 
@@ -49,8 +50,8 @@ pub struct CellRecord {
 }
 
 impl CellRecord {
-    pub fn new(src: &str, cell: &Cell, origin: Origin) -> CellRecord {
-        let line = src[..cell.span.start as usize].matches('\n').count() as u32 + 1;
+    /// The record of `cell` of `src`, whose first line is `line`.
+    pub fn new(src: &str, cell: &Cell, line: u32, origin: Origin) -> CellRecord {
         CellRecord {
             kind: match cell.kind {
                 CellKind::Prose => "prose",

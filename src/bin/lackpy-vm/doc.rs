@@ -10,7 +10,7 @@ use serde_json::{json, Value as Json};
 use lackpy::cli::{print_out, read_input};
 use lackpy::diag::{self, Diagnostic};
 use lackpy::kit::{Kit, KitHost, Root, ToolLimits};
-use lackpy::literate::driver::{Driver, Status};
+use lackpy::literate::driver::Driver;
 use lackpy::literate::formats::{from_notebook, render_markdown, to_notebook};
 use lackpy::literate::kernel::{CellError, Kernel};
 use lackpy::syntax::decode_source;
@@ -126,7 +126,8 @@ pub fn run_document(args: &RunArgs, run: DocRun) -> ExitCode {
             "stdout": rendered,
             "error": error.map(|(cell, e)| {
                 let mut j = serde_json::to_value(e).unwrap_or(Json::Null);
-                j["cell"] = json!(cell);
+                // Cells are numbered from 1, as in the human message.
+                j["cell"] = json!(cell.map(|i| i + 1));
                 j
             }),
             "trace": serde_json::to_value(&host.trace).unwrap_or(Json::Array(vec![])),
@@ -235,10 +236,9 @@ fn stream(file: &str, driver: &mut Driver<KitHost>) -> Result<Done, String> {
         };
         let text = String::from_utf8_lossy(&pending[..valid]).into_owned();
         pending.drain(..valid);
-        if driver.feed(&text) != Status::Running {
-            // Stopped (a failure or `@continue`): the rest is read and
-            // logged, not run.
-        }
+        // Once a run has stopped (a failure, `@continue`), the rest is
+        // read and logged as pending, not run.
+        driver.feed(&text);
     }
     if !pending.is_empty() {
         return Err(format!("{file} ends inside a UTF-8 character"));
