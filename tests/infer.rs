@@ -884,3 +884,40 @@ fn a_bad_config_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("no [inference.providers.gpt] table"));
 }
+
+#[test]
+fn kit_examples_resembling_the_intent_reach_the_prompt() {
+    let ws = workspace();
+    std::fs::create_dir_all(ws.path().join(".lackpy/kits")).unwrap();
+    std::fs::write(
+        ws.path().join(".lackpy/kits/mine.toml"),
+        "tools = [\"read\"]\n\n[[examples]]\nintent = \"count the lines of a file\"\nprogram = \"len(read_file(p).splitlines())\"\n\n[[examples]]\nintent = \"list rust sources\"\nprogram = \"find_files('**/*.rs')\"\n",
+    )
+    .unwrap();
+    let fake = serve(vec![ollama_reply(
+        "len(read_file('README.md').splitlines())",
+    )]);
+    config(ws.path(), &model_config("ollama", "ollama", &fake.url, ""));
+    let out = lackpy(
+        ws.path(),
+        &[
+            "delegate",
+            "count the lines of README.md",
+            "--kit",
+            "mine",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(json_of(&out)["output"], json!(2), "{}", stderr(&out));
+    let system = fake.requests()[0].body["messages"][0]["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        system
+            .contains("Examples:\n\n# count the lines of a file\nlen(read_file(p).splitlines())\n"),
+        "{system}"
+    );
+    assert!(!system.contains("list rust sources"), "{system}");
+}
