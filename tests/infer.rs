@@ -921,3 +921,211 @@ fn kit_examples_resembling_the_intent_reach_the_prompt() {
     );
     assert!(!system.contains("list rust sources"), "{system}");
 }
+
+/// What a correct answer returns (checked by the result, not the program).
+enum Want {
+    Output(Json),
+    Stdout(&'static str),
+    Lines(usize),
+}
+
+/// A small intent corpus over the fixture workspace, served by templates,
+/// rules and a fake model replaying recorded replies (one refused first,
+/// then corrected). Each answer is checked by its result.
+#[test]
+fn intent_corpus() {
+    let ws = workspace();
+    let root = ws.path();
+    for (name, pattern, body) in [
+        (
+            "lines",
+            "how many lines in {path}",
+            "len(read_file({path}).splitlines())",
+        ),
+        (
+            "count-ext",
+            "count {ext} files",
+            "len(find_files('**/*.' + {ext}))",
+        ),
+        (
+            "mentions",
+            "does {path} mention {word}",
+            "{word} in read_file({path})",
+        ),
+    ] {
+        let out = template_add(root, name, pattern, body, &["--kit", "debug"]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    }
+    let py_chars: usize = ["src/auth.py", "src/app.py"]
+        .iter()
+        .map(|f| {
+            std::fs::read_to_string(root.join(f))
+                .unwrap()
+                .chars()
+                .count()
+        })
+        .sum();
+    let auth = std::fs::read_to_string(root.join("src/auth.py")).unwrap();
+    let app = std::fs::read_to_string(root.join("src/app.py")).unwrap();
+    let corpus: Vec<(&str, Want)> = vec![
+        // Rules.
+        (
+            "read README.md",
+            Want::Output(json!("# demo\nA tiny project.\n")),
+        ),
+        (
+            "show the contents of docs/guide.md",
+            Want::Output(json!("Guide. TODO: write it\n")),
+        ),
+        ("cat src/app.py", Want::Output(json!(app))),
+        (
+            "find definitions of login",
+            Want::Output(
+                json!([{"file": "src/auth.py", "line": 5, "name": "login", "kind": "function"}]),
+            ),
+        ),
+        (
+            "where is validate_token defined?",
+            Want::Output(
+                json!([{"file": "src/auth.py", "line": 1, "name": "validate_token", "kind": "function"}]),
+            ),
+        ),
+        (
+            "find callers of validate_token",
+            Want::Output(
+                json!([{"file": "src/auth.py", "line": 7, "caller": "login", "text": "return validate_token(user)"}]),
+            ),
+        ),
+        (
+            "who calls login",
+            Want::Output(
+                json!([{"file": "src/app.py", "line": 5, "caller": "main", "text": "return login('ann')"}]),
+            ),
+        ),
+        (
+            "list python files",
+            Want::Output(json!(["src/app.py", "src/auth.py"])),
+        ),
+        (
+            "list all markdown files",
+            Want::Output(json!(["README.md", "docs/guide.md"])),
+        ),
+        ("find rust files", Want::Output(json!([]))),
+        (
+            "find files matching docs/*",
+            Want::Output(json!(["docs/guide.md"])),
+        ),
+        (
+            "glob src/*.py",
+            Want::Output(json!(["src/app.py", "src/auth.py"])),
+        ),
+        ("search for TODO", Want::Lines(2)),
+        ("grep validate_token in src", Want::Lines(2)),
+        ("search for login in src/app.py", Want::Lines(2)),
+        ("find usages of main", Want::Output(json!([]))),
+        (
+            "locate the function main",
+            Want::Output(
+                json!([{"file": "src/app.py", "line": 4, "name": "main", "kind": "function"}]),
+            ),
+        ),
+        // Templates.
+        ("how many lines in README.md", Want::Output(json!(2))),
+        (
+            "How many lines in src/auth.py",
+            Want::Output(json!(auth.lines().count())),
+        ),
+        ("count py files", Want::Output(json!(2))),
+        ("count md files", Want::Output(json!(2))),
+        ("does README.md mention demo", Want::Output(json!(true))),
+        (
+            "does docs/guide.md mention python?",
+            Want::Output(json!(false)),
+        ),
+        // A model.
+        (
+            "which functions are defined in src/auth.py",
+            Want::Output(json!(["validate_token", "login"])),
+        ),
+        (
+            "what is the title of the readme",
+            Want::Output(json!("demo")),
+        ),
+        (
+            "total size in characters of all python files",
+            Want::Output(json!(py_chars)),
+        ),
+        (
+            "list the TODO comments with their files",
+            Want::Output(json!(["docs/guide.md", "src/auth.py"])),
+        ),
+        ("how many files are there", Want::Output(json!(4))),
+        (
+            "which file defines login and on which line",
+            Want::Output(json!("src/auth.py:5")),
+        ),
+        (
+            "are there any callers of validate_token outside auth.py",
+            Want::Output(json!(false)),
+        ),
+        (
+            "name the largest python file",
+            Want::Output(json!("src/auth.py")),
+        ),
+        (
+            "print each markdown file's first line",
+            Want::Stdout("# demo\nGuide. TODO: write it\n"),
+        ),
+    ];
+    let replies = [
+        "defs = search_content('^def ', 'src/auth.py')\n[l.split('def ')[1].split('(')[0] for l in defs.splitlines()]",
+        "```python\nread_file('README.md').splitlines()[0].lstrip('# ')\n```",
+        "Here you go:\n\n```python\nsum([len(read_file(f)) for f in find_files('**/*.py')])\n```",
+        "<think>search, then keep the file part</think>\n[l.split(':')[0] for l in search_content('TODO').splitlines()]",
+        "files = find_files('**/*')\nreturn len(files)",
+        "d = find_definitions('login')[0]\nf\"{d['file']}:{d['line']}\"",
+        "import os\nany(c['file'] != 'src/auth.py' for c in find_callers('validate_token'))",
+        "any([c['file'] != 'src/auth.py' for c in find_callers('validate_token')])",
+        "files = find_files('**/*.py')\nmax(files, key=lambda f: len(read_file(f)))\n\nThe largest file is shown.",
+        "for f in find_files('**/*.md'):\n    print(read_file(f).splitlines()[0])",
+    ];
+    let fake = serve(replies.iter().map(|r| ollama_reply(r)).collect());
+    let cfg = model_config("ollama", "ollama", &fake.url, "").replace(
+        "order = [\"ollama\"]",
+        "order = [\"templates\", \"rules\", \"ollama\"]",
+    );
+    config(root, &cfg);
+    assert!(corpus.len() >= 30);
+    let mut tiers: HashMap<String, usize> = HashMap::new();
+    let mut corrections = 0;
+    for (intent, want) in &corpus {
+        let out = lackpy(
+            root,
+            &["delegate", intent, "--kit", "debug", "--format", "json"],
+        );
+        let j = json_of(&out);
+        assert_eq!(out.status.code(), Some(0), "{intent}: {j}");
+        match want {
+            Want::Output(v) => assert_eq!(&j["output"], v, "{intent}: {}", j["program"]),
+            Want::Stdout(s) => assert_eq!(j["stdout"], json!(s), "{intent}"),
+            Want::Lines(n) => assert_eq!(
+                j["output"].as_str().map(|s| s.lines().count()),
+                Some(*n),
+                "{intent}: {j}"
+            ),
+        }
+        *tiers
+            .entry(j["generation_tier"].as_str().unwrap().to_string())
+            .or_default() += 1;
+        corrections += j["correction_attempts"].as_u64().unwrap();
+    }
+    println!(
+        "intent corpus: {} intents, served by {tiers:?}, {corrections} corrections",
+        corpus.len()
+    );
+    assert_eq!(tiers["rules"], 17);
+    assert_eq!(tiers["templates"], 6);
+    assert_eq!(tiers["ollama"], 9);
+    assert_eq!(corrections, 1);
+    assert_eq!(fake.requests().len(), replies.len());
+}
