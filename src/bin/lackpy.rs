@@ -112,6 +112,7 @@ struct DelegateArgs {
 enum TemplateCommand {
     /// The templates with their patterns, counts and status
     List {
+        /// The workspace whose .lackpy/templates/ is listed (default: the current directory)
         #[arg(long, value_name = "DIR")]
         root: Option<PathBuf>,
         #[arg(long, value_enum, default_value_t = Format::Human)]
@@ -133,6 +134,7 @@ enum TemplateCommand {
         /// Check the program against this kit (default: only its syntax)
         #[arg(long, value_name = "SPEC")]
         kit: Option<String>,
+        /// The workspace to save it in (default: the current directory)
         #[arg(long, value_name = "DIR")]
         root: Option<PathBuf>,
         /// Replace a template of the same name
@@ -150,6 +152,7 @@ enum TemplateCommand {
         /// The template's name (default: from its pattern)
         #[arg(long)]
         name: Option<String>,
+        /// The workspace whose journal is read (default: the current directory)
         #[arg(long, value_name = "DIR")]
         root: Option<PathBuf>,
         /// Replace a template of the same name or pattern

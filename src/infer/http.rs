@@ -28,10 +28,14 @@ fn snippet(s: &str) -> String {
     }
 }
 
-/// An error with its causes, which is where reqwest says what happened.
+/// An error's causes, which is where reqwest says what happened (its own
+/// message only repeats the URL); the message itself when it has none.
 fn chain(e: &dyn std::error::Error) -> String {
-    let mut s = e.to_string();
-    let mut cur = e.source();
+    let Some(first) = e.source() else {
+        return e.to_string();
+    };
+    let mut s = first.to_string();
+    let mut cur = first.source();
     while let Some(c) = cur {
         s.push_str(": ");
         s.push_str(&c.to_string());
