@@ -1,20 +1,34 @@
-//! `lackpy`: the agent-facing front. This build has `kit list` and
-//! `kit info`; `delegate`, `generate`, `mcp`, `template` and `init` come
-//! with the inference and MCP stages.
+//! `lackpy`: the agent-facing front — `delegate` and `generate` (intent →
+//! program, through templates, rules and models), `init`, `template`
+//! (the ratchet), and `kit`. `mcp` comes with the MCP stage.
+//!
+//! Exit codes: 0 success, 1 the program failed at run time, 2 usage error,
+//! 3 rejected before running, 4 a limit was hit, 5 no valid program.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
-use lackpy::cli::{print_out, resolve_kit};
-use lackpy::kit::{builtin_tool, ToolSpec, BUILTIN_TOOLS, PREDEFINED_KITS};
+use lackpy::cli::{param_names, print_out, read_input, resolve_kit, resolve_kit_in};
+use lackpy::infer::{config, journal, templates};
+use lackpy::kit::{builtin_tool, Kit, Root, ToolSpec, BUILTIN_TOOLS, PREDEFINED_KITS};
+use lackpy::service::{self, EXIT_NO_PROGRAM, EXIT_REJECTED, EXIT_USAGE};
+use lackpy::value::Value;
+
+#[global_allocator]
+static ALLOCATOR: lackpy::alloc::Counting = lackpy::alloc::Counting;
 
 #[derive(Parser)]
 #[command(
     name = "lackpy",
     version,
-    about = "The agent-facing front of lackpy: kits and their tools"
+    about = "The agent-facing front of lackpy: delegate an intent, generate programs, templates, kits",
+    long_about = "The agent-facing front of lackpy. `delegate` turns an intent into a checked program \
+                  (templates, rules, then the configured models) and runs it; `generate` only writes it.\n\n\
+                  Exit codes: 0 success, 1 the program failed at run time, 2 usage error, \
+                  3 rejected before running, 4 a limit was hit, 5 no provider produced a valid program."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -23,10 +37,127 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Turn an intent into a program and run it under the kit
+    #[command(
+        after_help = "Examples:\n  lackpy delegate \"find callers of validate_token\" --kit debug\n  \
+                            lackpy delegate \"read README.md\" --format json"
+    )]
+    Delegate(DelegateArgs),
+    /// Turn an intent into a checked program and print it (nothing runs)
+    #[command(after_help = "Example:\n  lackpy generate \"list python files\" --kit read")]
+    Generate(GenerateArgs),
+    /// Write a commented default .lackpy/config.toml
+    Init {
+        /// The workspace (default: the current directory)
+        #[arg(long, value_name = "DIR")]
+        root: Option<PathBuf>,
+        /// Replace an existing config.toml
+        #[arg(long)]
+        force: bool,
+    },
+    /// Templates: list them, add one, promote a journaled success
+    Template {
+        #[command(subcommand)]
+        command: TemplateCommand,
+    },
     /// Kits and the tools in them
     Kit {
         #[command(subcommand)]
         command: KitCommand,
+    },
+}
+
+#[derive(clap::Args)]
+struct GenerateArgs {
+    /// What the program should do, in words
+    intent: String,
+    /// The kit: comma list of tool names and kit names
+    #[arg(long, value_name = "SPEC", default_value = "read")]
+    kit: String,
+    /// A parameter defined before the program starts; VALUE is JSON when it parses as JSON, else a string
+    #[arg(long = "param", value_name = "NAME=VALUE")]
+    params: Vec<String>,
+    /// The workspace: config, templates and kit files are read from its .lackpy/ (default: the current directory)
+    #[arg(long, value_name = "DIR")]
+    root: Option<PathBuf>,
+    /// Only tools whose world coupling w is at most W are offered and accepted (0-3)
+    #[arg(long, value_name = "W")]
+    max_grade: Option<u8>,
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+}
+
+#[derive(clap::Args)]
+struct DelegateArgs {
+    #[command(flatten)]
+    gen: GenerateArgs,
+    /// Print every tool call on stderr (human output; JSON always carries the trace)
+    #[arg(long)]
+    trace: bool,
+    /// Most instructions the program may execute (default 10,000,000,000)
+    #[arg(long, value_name = "N")]
+    fuel: Option<u64>,
+    /// Most bytes the program may hold (default 268435456, 256 MiB)
+    #[arg(long, value_name = "BYTES")]
+    max_memory: Option<usize>,
+    /// Most bytes the program may print (default 16777216, 16 MiB)
+    #[arg(long, value_name = "BYTES")]
+    max_output: Option<usize>,
+    /// Most seconds the program may run (default 60)
+    #[arg(long, value_name = "SECS")]
+    timeout: Option<f64>,
+}
+
+#[derive(Subcommand)]
+enum TemplateCommand {
+    /// The templates with their patterns, counts and status
+    List {
+        /// The workspace whose .lackpy/templates/ is listed (default: the current directory)
+        #[arg(long, value_name = "DIR")]
+        root: Option<PathBuf>,
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+    },
+    /// Save a program as a template for an intent pattern
+    #[command(
+        after_help = "Example:\n  echo 'find_callers({name})' | \\\n    lackpy template add callers --pattern 'find callers of {name}' -"
+    )]
+    Add {
+        /// The template's name (its file is .lackpy/templates/NAME.tmpl)
+        name: String,
+        /// The intent pattern; each {placeholder} captures text
+        #[arg(long)]
+        pattern: String,
+        /// The program, with the same placeholders standing for string literals (`-`: stdin)
+        #[arg(value_name = "FILE|-")]
+        file: String,
+        /// Check the program against this kit (default: only its syntax)
+        #[arg(long, value_name = "SPEC")]
+        kit: Option<String>,
+        /// The workspace to save it in (default: the current directory)
+        #[arg(long, value_name = "DIR")]
+        root: Option<PathBuf>,
+        /// Replace a template of the same name
+        #[arg(long)]
+        force: bool,
+    },
+    /// Turn a journaled model-generated success into a template
+    Promote {
+        /// The journal line (1-based) to promote; default: the latest model success
+        #[arg(long, value_name = "N")]
+        entry: Option<usize>,
+        /// Promote the latest model success for exactly this intent
+        #[arg(long, conflicts_with = "entry")]
+        intent: Option<String>,
+        /// The template's name (default: from its pattern)
+        #[arg(long)]
+        name: Option<String>,
+        /// The workspace whose journal is read (default: the current directory)
+        #[arg(long, value_name = "DIR")]
+        root: Option<PathBuf>,
+        /// Replace a template of the same name or pattern
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -66,8 +197,344 @@ fn tool_line(t: &ToolSpec) -> String {
     format!("  {:<48} {}  {}\n", t.signature(), t.grade, t.description)
 }
 
+fn usage(msg: &str) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::from(EXIT_USAGE)
+}
+
+fn root_dir(root: &Option<PathBuf>) -> PathBuf {
+    root.clone().unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// What generate and delegate share: the root, the kit, the parameters
+/// and the inference configuration, each checked.
+struct Setup {
+    root: Root,
+    kit: Kit,
+    params: Vec<(String, Value)>,
+    inference: config::Inference,
+}
+
+fn setup(a: &GenerateArgs) -> Result<Setup, String> {
+    let dir = root_dir(&a.root);
+    let root = Root::new(&dir).map_err(|e| format!("--root {}: {e}", dir.display()))?;
+    let kit = resolve_kit_in(&a.kit, root.dir())?;
+    param_names(&a.params, &kit)?;
+    let params = service::parse_params(&a.params)?;
+    if a.max_grade.is_some_and(|w| w > 3) {
+        return Err("--max-grade takes 0, 1, 2 or 3".into());
+    }
+    let inference = config::load(root.dir())?;
+    Ok(Setup {
+        root,
+        kit,
+        params,
+        inference,
+    })
+}
+
+fn generate_cmd(a: GenerateArgs) -> ExitCode {
+    let s = match setup(&a) {
+        Ok(s) => s,
+        Err(e) => return usage(&e),
+    };
+    match service::generate(
+        &a.intent,
+        &s.kit,
+        &s.params,
+        &s.root,
+        a.max_grade,
+        &s.inference,
+    ) {
+        Ok(g) => {
+            match a.format {
+                Format::Human => print_out(&g.program),
+                Format::Json => print_out(&format!(
+                    "{}\n",
+                    json!({
+                        "program": g.program, "generation_tier": g.tier,
+                        "generation_time_ms": g.generation_time_ms,
+                        "correction_attempts": g.correction_attempts,
+                        "grade": g.grade, "calls": g.calls, "template": g.template,
+                        "attempts": g.steps,
+                    })
+                )),
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let message = e.message(&a.intent);
+            if a.format == Format::Json {
+                print_out(&format!(
+                    "{}\n",
+                    json!({
+                        "program": null, "generation_tier": null,
+                        "generation_time_ms": e.generation_time_ms,
+                        "correction_attempts": e.correction_attempts,
+                        "error": {"type": "InferenceError", "message": message},
+                        "attempts": e.steps,
+                    })
+                ));
+            }
+            eprintln!("error: {message}");
+            ExitCode::from(EXIT_NO_PROGRAM)
+        }
+    }
+}
+
+fn delegate_cmd(a: DelegateArgs) -> ExitCode {
+    let s = match setup(&a.gen) {
+        Ok(s) => s,
+        Err(e) => return usage(&e),
+    };
+    let human = a.gen.format == Format::Human;
+    let d = service::Delegation {
+        intent: &a.gen.intent,
+        kit_spec: &a.gen.kit,
+        kit: &s.kit,
+        params: &s.params,
+        root: &s.root,
+        max_grade: a.gen.max_grade,
+        limits: service::limits(
+            a.fuel,
+            a.max_memory,
+            a.max_output,
+            a.timeout,
+            Some(lackpy::alloc::live_bytes),
+        ),
+        echo: human,
+    };
+    let out = service::delegate(&d, &s.inference);
+    for w in &out.warnings {
+        eprintln!("warning: {w}");
+    }
+    if let Some(t) = &out.promoted {
+        eprintln!("lackpy: this intent's pattern is now template `{t}` (auto_promote)");
+    }
+    if !human {
+        print_out(&format!("{}\n", out.json));
+        return ExitCode::from(out.exit);
+    }
+    if let Some(m) = &out.no_program {
+        eprintln!("error: {m}");
+        return ExitCode::from(out.exit);
+    }
+    if a.trace {
+        for t in out.run.iter().flat_map(|r| &r.trace) {
+            let status = t
+                .error
+                .as_ref()
+                .map_or("ok".to_string(), |e| format!("failed: {e}"));
+            let args: Vec<String> = t.args.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            eprintln!(
+                "trace #{} {}({}) {:.2} ms {status}",
+                t.step,
+                t.tool,
+                args.join(", "),
+                t.duration_ms
+            );
+        }
+    }
+    match &out.run {
+        Some(r) => {
+            if let Some(repr) = &r.repr {
+                print_out(&format!("{repr}\n"));
+            }
+            if let Some(e) = &r.human_error {
+                eprintln!("{e}");
+            }
+        }
+        None => eprintln!(
+            "{}: {}",
+            out.json["error"]["type"].as_str().unwrap_or("Error"),
+            out.json["error"]["message"].as_str().unwrap_or("")
+        ),
+    }
+    ExitCode::from(out.exit)
+}
+
+fn init_cmd(root: &Option<PathBuf>, force: bool) -> ExitCode {
+    let dir = root_dir(root);
+    let path = config::path(&dir);
+    if path.exists() && !force {
+        return usage(&format!(
+            "{} exists; pass --force to replace it",
+            path.display()
+        ));
+    }
+    let made = std::fs::create_dir_all(templates::dir(&dir))
+        .and_then(|()| lackpy::fsutil::write_atomic(&path, config::DEFAULT_CONFIG.as_bytes()));
+    match made {
+        Ok(()) => {
+            eprintln!("wrote {}", path.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => usage(&format!("cannot write {}: {e}", path.display())),
+    }
+}
+
+fn template_list(root: &Option<PathBuf>, format: Format) -> ExitCode {
+    let dir = root_dir(root);
+    let (all, errors) = templates::load(&dir);
+    for e in &errors {
+        eprintln!("warning: {e}");
+    }
+    let status = |t: &templates::Template| if t.demoted() { "demoted" } else { "active" };
+    match format {
+        Format::Json => print_out(&format!(
+            "{}\n",
+            json!({"templates": all.iter().map(|(p, t)| json!({
+                "name": t.name, "pattern": t.pattern, "success_count": t.success_count,
+                "fail_count": t.fail_count, "status": status(t), "path": p.display().to_string(),
+                "program": t.body,
+            })).collect::<Vec<_>>()})
+        )),
+        Format::Human => {
+            if all.is_empty() {
+                print_out("no templates (lackpy template add, or promote a journaled success)\n");
+            }
+            let mut s = String::new();
+            for (_, t) in &all {
+                s.push_str(&format!(
+                    "{:<24} {:<8} +{} -{}  {}\n",
+                    t.name,
+                    status(t),
+                    t.success_count,
+                    t.fail_count,
+                    t.pattern
+                ));
+            }
+            print_out(&s);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn template_add(
+    name: String,
+    pattern: String,
+    file: &str,
+    kit: Option<&str>,
+    root: &Option<PathBuf>,
+    force: bool,
+) -> ExitCode {
+    let dir = root_dir(root);
+    let body = match read_input(file).map(|b| String::from_utf8_lossy(&b).into_owned()) {
+        Ok(b) => b,
+        Err(e) => return usage(&format!("cannot read {file}: {e}")),
+    };
+    let t = templates::Template {
+        name,
+        pattern,
+        success_count: 0,
+        fail_count: 0,
+        body,
+    };
+    // Check the body with each placeholder standing for a string.
+    let sample: Vec<(String, String)> = templates::placeholders(&t.pattern)
+        .into_iter()
+        .map(|p| (p, "x".to_string()))
+        .collect();
+    let Some(program) = t.instantiate(&sample) else {
+        return usage("the template's program does not lex");
+    };
+    let kit = match kit.map(|k| resolve_kit_in(k, &dir)) {
+        Some(Ok(k)) => Some(k),
+        Some(Err(e)) => return usage(&e),
+        None => None,
+    };
+    let errors = match &kit {
+        Some(k) => lackpy::check::check_source(&program, k, &[], &[]).errors,
+        None => lackpy::syntax::parse(&program).err().unwrap_or_default(),
+    };
+    if !errors.is_empty() {
+        eprint!(
+            "{}",
+            lackpy::diag::render(&t.name, &program, &errors, lackpy::cli::stderr_color())
+        );
+        eprintln!("error: the template's program is not valid (placeholders filled with 'x')");
+        return ExitCode::from(EXIT_REJECTED);
+    }
+    match templates::save(&dir, &t, force) {
+        Ok(p) => {
+            eprintln!("wrote {}", p.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => usage(&e),
+    }
+}
+
+fn template_promote(
+    entry: Option<usize>,
+    intent: Option<String>,
+    name: Option<String>,
+    root: &Option<PathBuf>,
+    force: bool,
+) -> ExitCode {
+    let dir = root_dir(root);
+    let entries = journal::read(&dir);
+    let eligible = |e: &journal::Entry| e.model && e.success && e.program.is_some();
+    let chosen = match (entry, &intent) {
+        (Some(n), _) => match entries.get(n.wrapping_sub(1)) {
+            Some(e) if eligible(e) => e,
+            Some(_) => {
+                return usage(&format!(
+                    "journal entry {n} is not a successful model-generated delegation"
+                ))
+            }
+            None => return usage(&format!("the journal has {} entries", entries.len())),
+        },
+        (None, Some(i)) => match entries.iter().rev().find(|e| eligible(e) && e.intent == *i) {
+            Some(e) => e,
+            None => {
+                return usage(&format!(
+                    "no model-generated success for the intent {i:?} in the journal"
+                ))
+            }
+        },
+        (None, None) => match entries.iter().rev().find(|e| eligible(e)) {
+            Some(e) => e,
+            None => return usage("the journal has no model-generated success to promote"),
+        },
+    };
+    let kit = resolve_kit_in(&chosen.kit, &dir).unwrap_or_else(|_| Kit::default_kit());
+    match journal::promote(&dir, chosen, name.as_deref(), &kit, force) {
+        Ok(t) => {
+            eprintln!(
+                "template `{}`: {:?}\n{}",
+                t.name,
+                t.pattern,
+                t.body.trim_end()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => usage(&e),
+    }
+}
+
 fn main() -> ExitCode {
     match Cli::parse().command {
+        Command::Delegate(a) => delegate_cmd(a),
+        Command::Generate(a) => generate_cmd(a),
+        Command::Init { root, force } => init_cmd(&root, force),
+        Command::Template { command } => match command {
+            TemplateCommand::List { root, format } => template_list(&root, format),
+            TemplateCommand::Add {
+                name,
+                pattern,
+                file,
+                kit,
+                root,
+                force,
+            } => template_add(name, pattern, &file, kit.as_deref(), &root, force),
+            TemplateCommand::Promote {
+                entry,
+                intent,
+                name,
+                root,
+                force,
+            } => template_promote(entry, intent, name, &root, force),
+        },
         Command::Kit {
             command: KitCommand::List { format },
         } => {

@@ -13,6 +13,9 @@
 //! description = "Lint the workspace"
 //! timeout = 30                              # seconds
 //! grade = { w = 2, d = 2 }                  # undeclared: the highest
+//! [[examples]]                              # offered to a model's prompt
+//! intent = "count the Python files"
+//! program = "len(find_files('**/*.py'))"
 //! ```
 //!
 //! A command tool receives its arguments as a JSON object on stdin and
@@ -72,6 +75,10 @@ struct TomlKit {
     aliases: std::collections::BTreeMap<String, String>,
     #[serde(default)]
     grades: std::collections::BTreeMap<String, Grade>,
+    /// `[[examples]] intent = "...", program = "..."`: shown to a model
+    /// when the intent resembles the example's.
+    #[serde(default)]
+    examples: Vec<super::Example>,
 }
 
 /// `tools` is either a list of tool and kit names or a table of command
@@ -139,6 +146,9 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
             ));
         }
         tool.grade = grade;
+    }
+    for e in spec.examples {
+        kit.add_example(e);
     }
     Ok(kit)
 }

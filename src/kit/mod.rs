@@ -100,6 +100,16 @@ pub struct Kit {
     custom: Vec<(String, Implementation)>,
     /// Other names for built-in tools (`read` for `read_file`).
     aliases: Vec<(String, String)>,
+    /// Worked examples a kit file declares, offered to a model's prompt
+    /// when they resemble the intent.
+    examples: Vec<Example>,
+}
+
+/// An intent and a program that answers it, as a kit file declares it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Example {
+    pub intent: String,
+    pub program: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -194,6 +204,20 @@ impl Kit {
             self.aliases.retain(|(m, _)| *m != a);
             self.aliases.push((a, t));
         }
+        for e in other.examples {
+            self.add_example(e);
+        }
+    }
+
+    /// Declare a worked example (a duplicate is kept once).
+    pub fn add_example(&mut self, example: Example) {
+        if !self.examples.contains(&example) {
+            self.examples.push(example);
+        }
+    }
+
+    pub fn examples(&self) -> &[Example] {
+        &self.examples
     }
 
     /// Another name for a built-in tool.

@@ -1,0 +1,235 @@
+//! Chat endpoints and the provider that drives one. The three APIs differ
+//! only in the request and reply shapes; what is asked is the same: a
+//! system prompt and a conversation in, text out. [`ChatModel`] is that
+//! contract, usable on its own (the literate recovery handler asks a model
+//! for replacement cells through it); [`ModelProvider`] makes a chat model
+//! a tier of the pipeline.
+
+use serde_json::{json, Value as Json};
+
+use super::http::Http;
+use super::{cleanup, prompt, Attempt, Candidate, Context, Provider, ProviderError};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    User,
+    Assistant,
+}
+
+impl Role {
+    fn as_str(self) -> &'static str {
+        match self {
+            Role::User => "user",
+            Role::Assistant => "assistant",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Message {
+    pub role: Role,
+    pub content: String,
+}
+
+impl Message {
+    pub fn user(content: impl Into<String>) -> Message {
+        Message {
+            role: Role::User,
+            content: content.into(),
+        }
+    }
+    pub fn assistant(content: impl Into<String>) -> Message {
+        Message {
+            role: Role::Assistant,
+            content: content.into(),
+        }
+    }
+}
+
+/// A chat endpoint: a system prompt and messages in, the reply's text out.
+pub trait ChatModel {
+    fn chat(
+        &self,
+        system: &str,
+        messages: &[Message],
+        temperature: f64,
+    ) -> Result<String, ProviderError>;
+}
+
+fn join(base: &str, path: &str) -> String {
+    format!("{}{path}", base.trim_end_matches('/'))
+}
+
+fn openai_messages(system: &str, messages: &[Message]) -> Vec<Json> {
+    std::iter::once(json!({"role": "system", "content": system}))
+        .chain(
+            messages
+                .iter()
+                .map(|m| json!({"role": m.role.as_str(), "content": m.content})),
+        )
+        .collect()
+}
+
+fn text_at<'a>(reply: &'a Json, path: &[&str], api: &str) -> Result<&'a str, ProviderError> {
+    let mut cur = reply;
+    for key in path {
+        cur = match key.parse::<usize>() {
+            Ok(i) => cur.get(i),
+            Err(_) => cur.get(key),
+        }
+        .ok_or_else(|| {
+            ProviderError::Malformed(format!("{api} reply has no `{}`", path.join(".")))
+        })?;
+    }
+    cur.as_str().ok_or_else(|| {
+        ProviderError::Malformed(format!("{api} reply's `{}` is not text", path.join(".")))
+    })
+}
+
+/// Ollama: `POST {host}/api/chat`, not streamed.
+pub struct Ollama {
+    pub http: Http,
+    pub host: String,
+    pub model: String,
+}
+
+impl ChatModel for Ollama {
+    fn chat(&self, system: &str, messages: &[Message], t: f64) -> Result<String, ProviderError> {
+        let body = json!({
+            "model": self.model, "messages": openai_messages(system, messages),
+            "stream": false, "options": {"temperature": t},
+        });
+        let reply = self
+            .http
+            .post_json(&join(&self.host, "/api/chat"), &[], &body)?;
+        text_at(&reply, &["message", "content"], "ollama").map(str::to_string)
+    }
+}
+
+/// OpenAI-compatible servers (llama.cpp's server, vLLM, LM Studio):
+/// `POST {base_url}/v1/chat/completions`.
+pub struct OpenAi {
+    pub http: Http,
+    pub base_url: String,
+    pub model: String,
+    /// Sent as a bearer token when set.
+    pub api_key: Option<String>,
+    pub max_tokens: Option<u32>,
+}
+
+impl ChatModel for OpenAi {
+    fn chat(&self, system: &str, messages: &[Message], t: f64) -> Result<String, ProviderError> {
+        let mut body = json!({
+            "model": self.model, "messages": openai_messages(system, messages),
+            "temperature": t, "stream": false,
+        });
+        if let Some(n) = self.max_tokens {
+            body["max_tokens"] = json!(n);
+        }
+        let headers: Vec<(&str, String)> = self
+            .api_key
+            .iter()
+            .map(|k| ("authorization", format!("Bearer {k}")))
+            .collect();
+        let reply = self.http.post_json(
+            &join(&self.base_url, "/v1/chat/completions"),
+            &headers,
+            &body,
+        )?;
+        text_at(&reply, &["choices", "0", "message", "content"], "openai").map(str::to_string)
+    }
+}
+
+/// Anthropic's Messages API: `POST {base_url}/v1/messages`.
+pub struct Anthropic {
+    pub http: Http,
+    pub base_url: String,
+    pub model: String,
+    pub api_key: String,
+    pub max_tokens: u32,
+}
+
+impl ChatModel for Anthropic {
+    fn chat(&self, system: &str, messages: &[Message], t: f64) -> Result<String, ProviderError> {
+        let body = json!({
+            "model": self.model, "system": system, "max_tokens": self.max_tokens,
+            "temperature": t.min(1.0),
+            "messages": messages.iter()
+                .map(|m| json!({"role": m.role.as_str(), "content": m.content}))
+                .collect::<Vec<_>>(),
+        });
+        let headers = [
+            ("x-api-key", self.api_key.clone()),
+            ("anthropic-version", "2023-06-01".to_string()),
+        ];
+        let reply = self
+            .http
+            .post_json(&join(&self.base_url, "/v1/messages"), &headers, &body)?;
+        let blocks = reply
+            .get("content")
+            .and_then(Json::as_array)
+            .ok_or_else(|| {
+                ProviderError::Malformed("anthropic reply has no `content` list".into())
+            })?;
+        let text: String = blocks
+            .iter()
+            .filter(|b| b.get("type").and_then(Json::as_str) == Some("text"))
+            .filter_map(|b| b.get("text").and_then(Json::as_str))
+            .collect();
+        if text.is_empty() {
+            return Err(ProviderError::Malformed(
+                "anthropic reply has no text block".into(),
+            ));
+        }
+        Ok(text)
+    }
+}
+
+/// A chat model as a tier: the Jupyter-cell prompt, the reply cleaned;
+/// on a retry, the conversation carries its own refused program and the
+/// checker's diagnostics, at a higher temperature.
+pub struct ModelProvider {
+    pub name: String,
+    pub model: Result<Box<dyn ChatModel>, ProviderError>,
+    pub temperature: f64,
+    pub retry_temperature: f64,
+    /// Examples to offer the prompt, retrieved by intent.
+    pub examples: Vec<crate::kit::Example>,
+}
+
+impl Provider for ModelProvider {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn generate(
+        &self,
+        ctx: &Context,
+        attempt: &Attempt,
+    ) -> Result<Option<Candidate>, ProviderError> {
+        let model = self.model.as_ref().map_err(Clone::clone)?;
+        let system = prompt::system(ctx, &self.examples);
+        let mut messages = vec![Message::user(prompt::user(ctx.intent))];
+        let temperature = match attempt {
+            Attempt::First => self.temperature,
+            Attempt::Retry { previous, feedback } => {
+                messages.push(Message::assistant(*previous));
+                messages.push(Message::user(*feedback));
+                self.retry_temperature
+            }
+        };
+        let raw = model.chat(&system, &messages, temperature)?;
+        Ok(Some(Candidate {
+            program: cleanup::clean(&raw),
+            template: None,
+        }))
+    }
+
+    fn can_retry(&self) -> bool {
+        true
+    }
+
+    fn is_model(&self) -> bool {
+        true
+    }
+}

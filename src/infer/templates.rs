@@ -1,0 +1,526 @@
+//! Templates: `<root>/.lackpy/templates/*.tmpl`, the ratchet's memory.
+//!
+//! ```text
+//! ---
+//! name: callers
+//! pattern: "find callers of {name}"
+//! success_count: 3
+//! fail_count: 0
+//! ---
+//! find_callers({name})
+//! ```
+//!
+//! The pattern matches the whole intent, case-insensitively, with any run
+//! of spaces matching any other; each `{placeholder}` captures text (one
+//! pair of surrounding quotes or backticks is dropped). In the body a
+//! placeholder stands for a whole string literal: the capture goes in as a
+//! Python literal (its repr), so an intent can supply data but never code.
+//! A template that keeps failing — at least three failures and more
+//! failures than successes — is demoted: kept on disk, no longer used.
+
+use std::path::{Path, PathBuf};
+
+use regex::Regex;
+
+use super::{py_literal, Attempt, Candidate, Context, Provider, ProviderError};
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Template {
+    pub name: String,
+    pub pattern: String,
+    pub success_count: u64,
+    pub fail_count: u64,
+    pub body: String,
+}
+
+/// A template is demoted after this many failures (if they outnumber its successes).
+pub const DEMOTE_AFTER: u64 = 3;
+
+fn placeholder_re() -> &'static Regex {
+    static RE: std::sync::LazyLock<Regex> = std::sync::LazyLock::new(|| {
+        // A fixed expression that is known to compile.
+        Regex::new(r"\{([A-Za-z_][A-Za-z0-9_]*)\}").unwrap_or_else(|_| unreachable!())
+    });
+    &RE
+}
+
+/// The placeholders of a pattern, in order.
+pub fn placeholders(pattern: &str) -> Vec<String> {
+    placeholder_re()
+        .captures_iter(pattern)
+        .map(|c| c[1].to_string())
+        .collect()
+}
+
+/// The regular expression a pattern stands for.
+fn pattern_regex(pattern: &str) -> Result<Regex, String> {
+    let names = placeholders(pattern);
+    if let Some(dup) = names
+        .iter()
+        .enumerate()
+        .find(|(i, n)| names[..*i].contains(n))
+    {
+        return Err(format!("placeholder {{{}}} appears twice", dup.1));
+    }
+    // Literal text is escaped, and any run of spaces matches any other.
+    let literal = |s: &str| -> String {
+        let mut out = String::new();
+        let mut in_space = false;
+        for c in s.chars() {
+            if c.is_whitespace() {
+                if !in_space {
+                    out.push_str(r"\s+");
+                }
+                in_space = true;
+            } else {
+                in_space = false;
+                out.push_str(&regex::escape(c.encode_utf8(&mut [0; 4])));
+            }
+        }
+        out
+    };
+    let pattern = pattern.trim();
+    let mut re = String::from(r"(?is)^\s*");
+    let mut last = 0;
+    for m in placeholder_re().captures_iter(pattern) {
+        let (Some(whole), Some(name)) = (m.get(0), m.get(1)) else {
+            continue;
+        };
+        re.push_str(&literal(&pattern[last..whole.start()]));
+        re.push_str(&format!("(?P<{}>.+?)", name.as_str()));
+        last = whole.end();
+    }
+    re.push_str(&literal(&pattern[last..]));
+    re.push_str(r"\s*[.?!]?\s*$");
+    Regex::new(&re).map_err(|e| format!("pattern `{pattern}`: {e}"))
+}
+
+/// The byte spans of a program's string and f-string literals, from the
+/// lackpy lexer itself; `None` when it does not lex.
+pub fn string_spans(src: &str) -> Option<Vec<(usize, usize)>> {
+    use crate::syntax::lexer::{lex, Mode, Tok};
+    let lexed = lex(src, 0, src.len(), Mode::Module);
+    if !lexed.errors.is_empty() {
+        return None;
+    }
+    Some(
+        lexed
+            .tokens
+            .iter()
+            .filter(|(_, t, _)| matches!(t, Tok::Str(_) | Tok::FStr(_)))
+            .map(|(s, _, e)| (*s, *e))
+            .collect(),
+    )
+}
+
+/// Drop one pair of quotes or backticks around a capture.
+fn unquote(s: &str) -> &str {
+    let t = s.trim();
+    for q in ['\'', '"', '`'] {
+        if let Some(inner) = t.strip_prefix(q).and_then(|r| r.strip_suffix(q)) {
+            if t.len() >= 2 {
+                return inner;
+            }
+        }
+    }
+    t
+}
+
+impl Template {
+    pub fn demoted(&self) -> bool {
+        self.fail_count >= DEMOTE_AFTER && self.fail_count > self.success_count
+    }
+
+    /// Literal characters of the pattern: more is more specific.
+    fn specificity(&self) -> usize {
+        placeholder_re().replace_all(&self.pattern, "").len()
+    }
+
+    /// The captures when the pattern matches the whole intent.
+    pub fn matches(&self, intent: &str) -> Option<Vec<(String, String)>> {
+        let re = pattern_regex(&self.pattern).ok()?;
+        let caps = re.captures(intent)?;
+        placeholders(&self.pattern)
+            .into_iter()
+            .map(|n| {
+                let v = caps.name(&n)?.as_str();
+                Some((n, unquote(v).to_string()))
+            })
+            .collect()
+    }
+
+    /// The body with each placeholder replaced by its capture as a
+    /// literal. Only placeholders in code positions are replaced: one
+    /// inside a string or f-string is left as it is (the checker then
+    /// sees an undefined name), because a literal placed inside another
+    /// literal could close it. `None` when the body does not lex.
+    pub fn instantiate(&self, captures: &[(String, String)]) -> Option<String> {
+        let strings = string_spans(&self.body)?;
+        let in_string = |at: usize| strings.iter().any(|&(s, e)| s <= at && at < e);
+        let mut out = String::new();
+        let mut last = 0;
+        for c in placeholder_re().captures_iter(&self.body) {
+            let (Some(whole), Some(name)) = (c.get(0), c.get(1)) else {
+                continue;
+            };
+            let Some((_, v)) = captures.iter().find(|(n, _)| n == name.as_str()) else {
+                continue;
+            };
+            if in_string(whole.start()) {
+                continue;
+            }
+            out.push_str(&self.body[last..whole.start()]);
+            out.push_str(&py_literal(v));
+            last = whole.end();
+        }
+        out.push_str(&self.body[last..]);
+        Some(out)
+    }
+
+    /// Parse a `.tmpl` file's text; `fallback_name` names it when the
+    /// frontmatter does not.
+    pub fn parse(text: &str, fallback_name: &str) -> Result<Template, String> {
+        let mut lines = text.lines();
+        if lines.next().map(str::trim) != Some("---") {
+            return Err("a template starts with `---` frontmatter".into());
+        }
+        let mut t = Template {
+            name: fallback_name.to_string(),
+            pattern: String::new(),
+            success_count: 0,
+            fail_count: 0,
+            body: String::new(),
+        };
+        let mut closed = false;
+        for line in lines.by_ref() {
+            if line.trim() == "---" {
+                closed = true;
+                break;
+            }
+            let Some((key, value)) = line.split_once(':') else {
+                continue;
+            };
+            let value = value.trim();
+            // Values may be written bare or as a JSON/YAML double-quoted string.
+            let value = if value.starts_with('"') {
+                serde_json::from_str::<String>(value)
+                    .map_err(|e| format!("`{}`: bad quoted value: {e}", key.trim()))?
+            } else {
+                value.to_string()
+            };
+            let count = |v: &str| {
+                v.parse::<u64>()
+                    .map_err(|_| format!("`{}` is not a count: {v}", key.trim()))
+            };
+            match key.trim() {
+                "name" => t.name = value,
+                "pattern" => t.pattern = value,
+                "success_count" => t.success_count = count(&value)?,
+                "fail_count" => t.fail_count = count(&value)?,
+                _ => {}
+            }
+        }
+        if !closed {
+            return Err("the frontmatter has no closing `---`".into());
+        }
+        if t.pattern.trim().is_empty() {
+            return Err("no `pattern` in the frontmatter".into());
+        }
+        pattern_regex(&t.pattern)?;
+        t.body = lines
+            .collect::<Vec<_>>()
+            .join("\n")
+            .trim_matches('\n')
+            .to_string()
+            + "\n";
+        Ok(t)
+    }
+
+    /// The file text.
+    pub fn render(&self) -> String {
+        format!(
+            "---\nname: {}\npattern: {}\nsuccess_count: {}\nfail_count: {}\n---\n{}",
+            self.name,
+            serde_json::Value::String(self.pattern.clone()),
+            self.success_count,
+            self.fail_count,
+            self.body.trim_end_matches('\n').to_string() + "\n"
+        )
+    }
+}
+
+pub fn dir(root: &Path) -> PathBuf {
+    root.join(".lackpy").join("templates")
+}
+
+/// A template's file name must be a plain name.
+pub fn valid_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        && !name.starts_with('.')
+}
+
+/// The templates of a root, sorted by name, and the files that could not
+/// be read (reported, not fatal: one bad file must not stop the others).
+pub fn load(root: &Path) -> (Vec<(PathBuf, Template)>, Vec<String>) {
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir(root)) else {
+        return (out, errors);
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "tmpl"))
+        .collect();
+    paths.sort();
+    for p in paths {
+        let stem = p
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("")
+            .to_string();
+        match std::fs::read_to_string(&p)
+            .map_err(|e| e.to_string())
+            .and_then(|text| Template::parse(&text, &stem))
+        {
+            Ok(t) => out.push((p, t)),
+            Err(e) => errors.push(format!("{}: {e}", p.display())),
+        }
+    }
+    (out, errors)
+}
+
+/// Write a template as `<name>.tmpl`, atomically; an existing one is kept
+/// unless `force`.
+pub fn save(root: &Path, t: &Template, force: bool) -> Result<PathBuf, String> {
+    if !valid_name(&t.name) {
+        return Err(format!(
+            "template name `{}`: use letters, digits, `-`, `_` and `.`",
+            t.name
+        ));
+    }
+    pattern_regex(&t.pattern)?;
+    let d = dir(root);
+    std::fs::create_dir_all(&d).map_err(|e| format!("cannot create {}: {e}", d.display()))?;
+    let path = d.join(format!("{}.tmpl", t.name));
+    if path.exists() && !force {
+        return Err(format!(
+            "{} exists; pass --force to replace it",
+            path.display()
+        ));
+    }
+    crate::fsutil::write_atomic(&path, t.render().as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(path)
+}
+
+/// Count one success or failure of the named template, re-reading the file
+/// so that counts written by another run in between are kept.
+pub fn record(root: &Path, name: &str, success: bool) -> Result<(), String> {
+    let (all, _) = load(root);
+    let Some((path, mut t)) = all.into_iter().find(|(_, t)| t.name == name) else {
+        return Err(format!("no template named `{name}`"));
+    };
+    if success {
+        t.success_count += 1;
+    } else {
+        t.fail_count += 1;
+    }
+    crate::fsutil::write_atomic(&path, t.render().as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// The templates tier: the most specific active template whose pattern
+/// matches the whole intent.
+pub struct TemplatesProvider {
+    pub name: String,
+    pub templates: Vec<Template>,
+}
+
+impl TemplatesProvider {
+    pub fn load(name: &str, root: &Path) -> TemplatesProvider {
+        TemplatesProvider {
+            name: name.to_string(),
+            templates: load(root).0.into_iter().map(|(_, t)| t).collect(),
+        }
+    }
+}
+
+impl Provider for TemplatesProvider {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn generate(
+        &self,
+        ctx: &Context,
+        _attempt: &Attempt,
+    ) -> Result<Option<Candidate>, ProviderError> {
+        let best = self
+            .templates
+            .iter()
+            .filter(|t| !t.demoted())
+            .filter_map(|t| t.matches(ctx.intent).map(|c| (t, c)))
+            .max_by(|(a, _), (b, _)| {
+                a.specificity()
+                    .cmp(&b.specificity())
+                    .then(b.name.cmp(&a.name))
+            });
+        // A body that does not lex yields an empty program, which the
+        // checker refuses and the template's count records.
+        Ok(best.map(|(t, caps)| Candidate {
+            program: t.instantiate(&caps).unwrap_or_default(),
+            template: Some(t.name.clone()),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tmpl(pattern: &str, body: &str) -> Template {
+        Template {
+            name: "t".into(),
+            pattern: pattern.into(),
+            success_count: 0,
+            fail_count: 0,
+            body: body.into(),
+        }
+    }
+
+    #[test]
+    fn whole_intent_case_insensitive_match() {
+        let t = tmpl("find callers of {name}", "find_callers({name})\n");
+        let caps = t.matches("Find  CALLERS of validate_token").unwrap();
+        assert_eq!(
+            caps,
+            vec![("name".to_string(), "validate_token".to_string())]
+        );
+        assert_eq!(
+            t.instantiate(&caps).unwrap(),
+            "find_callers('validate_token')\n"
+        );
+        assert!(t.matches("please find callers of x").is_none());
+        assert!(t.matches("find callers of x?").is_some());
+    }
+
+    #[test]
+    fn quotes_around_a_capture_are_dropped() {
+        let t = tmpl("read {path}", "read_file({path})\n");
+        let caps = t.matches("read 'src/a b.py'").unwrap();
+        assert_eq!(t.instantiate(&caps).unwrap(), "read_file('src/a b.py')\n");
+        let caps = t.matches("read `x.py`").unwrap();
+        assert_eq!(caps[0].1, "x.py");
+    }
+
+    #[test]
+    fn a_capture_cannot_inject_code() {
+        let t = tmpl("find callers of {name}", "find_callers({name})\n");
+        for evil in [
+            "'); write_file('x', 'y",
+            "\"); write_file(\"x\", \"y",
+            "x')\nwrite_file('pwned', '",
+            "\\'); run_command('rm -rf /'); ('",
+        ] {
+            let caps = t.matches(&format!("find callers of {evil}")).unwrap();
+            let program = t.instantiate(&caps).unwrap();
+            let m = crate::syntax::parse(&program).expect("still one valid program");
+            assert_eq!(m.body.len(), 1, "one statement for {evil:?}: {program}");
+            let report = crate::check::check_source(
+                &program,
+                &crate::kit::Kit::resolve("debug,write_file,run_command").unwrap(),
+                &[],
+                &[],
+            );
+            assert_eq!(report.calls, vec!["find_callers"], "{program}");
+        }
+    }
+
+    #[test]
+    fn placeholders_inside_strings_are_not_filled() {
+        let t = tmpl(
+            "greet {name}",
+            "n = {name}\nprint(\"hi {name}\")\nf'{name}' + n\n",
+        );
+        let caps = t.matches("greet a\" + run_command('x') + \"b").unwrap();
+        let program = t.instantiate(&caps).unwrap();
+        assert_eq!(
+            program,
+            "n = 'a\" + run_command(\\'x\\') + \"b'\nprint(\"hi {name}\")\nf'{name}' + n\n"
+        );
+        let report = crate::check::check_source(
+            &program,
+            &crate::kit::Kit::resolve("run_command").unwrap(),
+            &[],
+            &[],
+        );
+        assert!(
+            !report.calls.contains(&"run_command".to_string()),
+            "{program}"
+        );
+    }
+
+    #[test]
+    fn several_placeholders() {
+        let t = tmpl("search {pat} in {path}", "search_content({pat}, {path})\n");
+        let caps = t.matches("search TODO in src").unwrap();
+        assert_eq!(
+            t.instantiate(&caps).unwrap(),
+            "search_content('TODO', 'src')\n"
+        );
+        assert!(pattern_regex("a {x} b {x}").is_err());
+    }
+
+    #[test]
+    fn file_round_trip_and_demotion() {
+        let text = "---\nname: callers\npattern: \"find callers of {name}\"\nsuccess_count: 2\nfail_count: 1\n---\nfind_callers({name})\n";
+        let t = Template::parse(text, "x").unwrap();
+        assert_eq!(t.name, "callers");
+        assert_eq!(t.pattern, "find callers of {name}");
+        assert_eq!((t.success_count, t.fail_count), (2, 1));
+        assert_eq!(t.render(), text);
+        let bare = Template::parse("---\npattern: list files\n---\nfind_files('*')", "f").unwrap();
+        assert_eq!(
+            (bare.name.as_str(), bare.pattern.as_str()),
+            ("f", "list files")
+        );
+        assert!(!t.demoted());
+        let mut bad = t.clone();
+        bad.fail_count = 3;
+        assert!(bad.demoted());
+        bad.success_count = 3;
+        assert!(!bad.demoted());
+        assert!(Template::parse("no frontmatter", "x").is_err());
+        assert!(Template::parse("---\nname: a\n---\nx", "x").is_err());
+    }
+
+    #[test]
+    fn most_specific_active_template_wins() {
+        let mut general = tmpl("find {what}", "find_files({what})\n");
+        general.name = "general".into();
+        let mut specific = tmpl("find callers of {name}", "find_callers({name})\n");
+        specific.name = "specific".into();
+        let p = TemplatesProvider {
+            name: "templates".into(),
+            templates: vec![general, specific.clone()],
+        };
+        let kit = crate::kit::Kit::resolve("debug").unwrap();
+        let ctx = Context {
+            intent: "find callers of f",
+            kit: &kit,
+            params: &[],
+        };
+        let c = p.generate(&ctx, &Attempt::First).unwrap().unwrap();
+        assert_eq!(c.template.as_deref(), Some("specific"));
+        specific.fail_count = 5;
+        let p = TemplatesProvider {
+            name: "templates".into(),
+            templates: vec![p.templates[0].clone(), specific],
+        };
+        let c = p.generate(&ctx, &Attempt::First).unwrap().unwrap();
+        assert_eq!(c.template.as_deref(), Some("general"));
+    }
+}

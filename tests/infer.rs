@@ -1,0 +1,1131 @@
+//! `lackpy generate` and `delegate` end to end: the binary against small
+//! HTTP servers on 127.0.0.1 that play each model API with scripted
+//! replies and record what they received; templates, rules and the
+//! ratchet on a fixture workspace. No network beyond loopback, and no
+//! assertion on timings.
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::{json, Value as Json};
+
+const LACKPY: &str = env!("CARGO_BIN_EXE_lackpy");
+
+/// One scripted answer of a fake server.
+enum Reply {
+    /// A status and a JSON (or any) body.
+    Status(u16, String),
+    /// Read the request, then say nothing for a long while.
+    Hang,
+}
+
+#[derive(Debug, Clone)]
+struct Request {
+    method: String,
+    path: String,
+    headers: HashMap<String, String>,
+    body: Json,
+}
+
+struct Fake {
+    url: String,
+    seen: Arc<Mutex<Vec<Request>>>,
+}
+
+impl Fake {
+    fn requests(&self) -> Vec<Request> {
+        self.seen.lock().unwrap().clone()
+    }
+}
+
+fn read_request(s: &mut TcpStream) -> Option<Request> {
+    s.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
+    let mut buf = Vec::new();
+    let mut chunk = [0u8; 4096];
+    let head_end = loop {
+        if let Some(i) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
+            break i + 4;
+        }
+        let n = s.read(&mut chunk).ok()?;
+        if n == 0 {
+            return None;
+        }
+        buf.extend_from_slice(&chunk[..n]);
+    };
+    let head = String::from_utf8_lossy(&buf[..head_end]).to_string();
+    let mut lines = head.split("\r\n");
+    let mut first = lines.next()?.split(' ');
+    let method = first.next()?.to_string();
+    let path = first.next()?.to_string();
+    let headers: HashMap<String, String> = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    let len: usize = headers
+        .get("content-length")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    while buf.len() < head_end + len {
+        let n = s.read(&mut chunk).ok()?;
+        if n == 0 {
+            break;
+        }
+        buf.extend_from_slice(&chunk[..n]);
+    }
+    let body = serde_json::from_slice(&buf[head_end..]).unwrap_or(Json::Null);
+    Some(Request {
+        method,
+        path,
+        headers,
+        body,
+    })
+}
+
+/// A server that answers one connection per scripted reply, in order.
+fn serve(replies: Vec<Reply>) -> Fake {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let record = seen.clone();
+    std::thread::spawn(move || {
+        for reply in replies {
+            let Ok((mut s, _)) = listener.accept() else {
+                return;
+            };
+            if let Some(r) = read_request(&mut s) {
+                record.lock().unwrap().push(r);
+            }
+            match reply {
+                Reply::Status(code, body) => {
+                    let _ = write!(
+                        s,
+                        "HTTP/1.1 {code} X\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                        body.len()
+                    );
+                }
+                // Bounded: the connection is held, then dropped.
+                Reply::Hang => std::thread::sleep(Duration::from_secs(20)),
+            }
+        }
+    });
+    Fake { url, seen }
+}
+
+fn ollama_reply(content: &str) -> Reply {
+    Reply::Status(
+        200,
+        json!({"model": "m", "message": {"role": "assistant", "content": content}, "done": true})
+            .to_string(),
+    )
+}
+
+fn openai_reply(content: &str) -> Reply {
+    Reply::Status(
+        200,
+        json!({"choices": [{"index": 0, "message": {"role": "assistant", "content": content}}]})
+            .to_string(),
+    )
+}
+
+fn anthropic_reply(content: &str) -> Reply {
+    Reply::Status(
+        200,
+        json!({"type": "message", "role": "assistant",
+               "content": [{"type": "text", "text": content}]})
+        .to_string(),
+    )
+}
+
+/// A fixture workspace: a little Python project.
+fn workspace() -> tempfile::TempDir {
+    let d = tempfile::tempdir().unwrap();
+    let p = d.path();
+    std::fs::create_dir_all(p.join("src")).unwrap();
+    std::fs::create_dir_all(p.join("docs")).unwrap();
+    std::fs::write(
+        p.join("src/auth.py"),
+        "def validate_token(t):\n    return len(t) > 3\n\n\ndef login(user):\n    # TODO: rate limit\n    return validate_token(user)\n",
+    )
+    .unwrap();
+    std::fs::write(
+        p.join("src/app.py"),
+        "from auth import login\n\n\ndef main():\n    return login('ann')\n",
+    )
+    .unwrap();
+    std::fs::write(p.join("README.md"), "# demo\nA tiny project.\n").unwrap();
+    std::fs::write(p.join("docs/guide.md"), "Guide. TODO: write it\n").unwrap();
+    d
+}
+
+fn config(root: &Path, toml: &str) {
+    std::fs::create_dir_all(root.join(".lackpy")).unwrap();
+    std::fs::write(root.join(".lackpy/config.toml"), toml).unwrap();
+}
+
+fn lackpy_env(root: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(LACKPY);
+    cmd.args(args)
+        .arg("--root")
+        .arg(root)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("lackpy runs")
+}
+
+fn lackpy(root: &Path, args: &[&str]) -> Output {
+    lackpy_env(root, args, &[])
+}
+
+fn json_of(out: &Output) -> Json {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "not JSON ({e}): {}\nstderr: {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )
+    })
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn model_config(name: &str, plugin: &str, url: &str, extra: &str) -> String {
+    let key = if plugin == "ollama" {
+        "host"
+    } else {
+        "base_url"
+    };
+    format!(
+        "[inference]\norder = [\"{name}\"]\ntimeout = 10\n\n[inference.providers.{name}]\nplugin = \"{plugin}\"\n{key} = \"{url}\"\nmodel = \"test-model\"\n{extra}\n"
+    )
+}
+
+#[test]
+fn ollama_request_shape_and_cleanup() {
+    let ws = workspace();
+    let fake = serve(vec![ollama_reply(
+        "<think>\nThe kit has find_files.\n</think>\nHere is the cell:\n```python\nfiles = find_files('**/*.py')\nlen(files)\n```\nThis counts the Python files.",
+    )]);
+    config(ws.path(), &model_config("ollama", "ollama", &fake.url, ""));
+    let out = lackpy(
+        ws.path(),
+        &[
+            "delegate",
+            "how many python files are there",
+            "--format",
+            "json",
+        ],
+    );
+    let j = json_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{j}");
+    assert_eq!(j["output"], json!(2));
+    assert_eq!(j["generation_tier"], json!("ollama"));
+    assert_eq!(
+        j["program"],
+        json!("files = find_files('**/*.py')\nlen(files)\n")
+    );
+    assert_eq!(j["correction_attempts"], json!(0));
+    for k in ["generation_time_ms", "execution_time_ms", "total_time_ms"] {
+        assert!(j[k].is_number(), "{k}");
+    }
+    assert_eq!(j["trace"][0]["tool"], json!("find_files"));
+    let reqs = fake.requests();
+    assert_eq!(reqs.len(), 1);
+    let r = &reqs[0];
+    assert_eq!((r.method.as_str(), r.path.as_str()), ("POST", "/api/chat"));
+    assert_eq!(r.body["model"], json!("test-model"));
+    assert_eq!(r.body["stream"], json!(false));
+    assert!(r.body["options"]["temperature"].is_number());
+    let msgs = r.body["messages"].as_array().unwrap();
+    assert_eq!(msgs[0]["role"], json!("system"));
+    let system = msgs[0]["content"].as_str().unwrap();
+    assert!(system.starts_with("You are a Jupyter notebook cell generator."));
+    assert!(system.contains("Kernel namespace:\n  read_file(path) -> str: "));
+    assert!(system.contains("  find_files(pattern) -> list[str]: "));
+    assert!(system.contains("Use read_file(path) to get file contents."));
+    assert!(system.contains("Builtins: len, "));
+    assert!(!system.contains("while") && !system.contains("import"));
+    assert_eq!(
+        msgs[1],
+        json!({"role": "user", "content": "how many python files are there"})
+    );
+}
+
+#[test]
+fn openai_request_shape_key_and_params() {
+    let ws = workspace();
+    let fake = serve(vec![openai_reply(
+        "```\ncontent = read_file(path)\nlen(content.splitlines())\n```",
+    )]);
+    config(
+        ws.path(),
+        &model_config(
+            "local",
+            "openai",
+            &fake.url,
+            "api_key_env = \"LACKPY_TEST_OPENAI_KEY\"\nmax_tokens = 256",
+        ),
+    );
+    let out = lackpy_env(
+        ws.path(),
+        &[
+            "delegate",
+            "count the lines of the file",
+            "--param",
+            "path=README.md",
+            "--format",
+            "json",
+        ],
+        &[("LACKPY_TEST_OPENAI_KEY", "sekrit")],
+    );
+    let j = json_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{j}");
+    assert_eq!(j["output"], json!(2));
+    assert_eq!(j["generation_tier"], json!("local"));
+    let r = &fake.requests()[0];
+    assert_eq!(r.path, "/v1/chat/completions");
+    assert_eq!(
+        r.headers.get("authorization").map(String::as_str),
+        Some("Bearer sekrit")
+    );
+    assert_eq!(r.body["model"], json!("test-model"));
+    assert_eq!(r.body["max_tokens"], json!(256));
+    assert!(r.body["temperature"].is_number());
+    let system = r.body["messages"][0]["content"].as_str().unwrap();
+    assert!(
+        system.contains("Pre-set variables:\n  path = 'README.md'"),
+        "{system}"
+    );
+    assert_eq!(
+        r.body["messages"][1]["content"],
+        json!("count the lines of the file")
+    );
+}
+
+#[test]
+fn anthropic_request_shape_and_headers() {
+    let ws = workspace();
+    let fake = serve(vec![anthropic_reply("find_definitions('login')")]);
+    config(
+        ws.path(),
+        &model_config(
+            "haiku",
+            "anthropic",
+            &fake.url,
+            "api_key_env = \"LACKPY_TEST_ANTHROPIC_KEY\"",
+        ),
+    );
+    let out = lackpy_env(
+        ws.path(),
+        &[
+            "delegate",
+            "where does login live",
+            "--kit",
+            "debug",
+            "--format",
+            "json",
+        ],
+        &[("LACKPY_TEST_ANTHROPIC_KEY", "k-123")],
+    );
+    let j = json_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{j}");
+    assert_eq!(j["output"][0]["name"], json!("login"));
+    let r = &fake.requests()[0];
+    assert_eq!(r.path, "/v1/messages");
+    assert_eq!(
+        r.headers.get("x-api-key").map(String::as_str),
+        Some("k-123")
+    );
+    assert_eq!(
+        r.headers.get("anthropic-version").map(String::as_str),
+        Some("2023-06-01")
+    );
+    assert!(r.body["system"]
+        .as_str()
+        .unwrap()
+        .contains("find_definitions(name) -> list[dict]"));
+    assert!(r.body["max_tokens"].is_number());
+    assert_eq!(
+        r.body["messages"],
+        json!([{"role": "user", "content": "where does login live"}])
+    );
+}
+
+#[test]
+fn anthropic_without_its_key_is_skipped_with_a_reason() {
+    let ws = workspace();
+    config(
+        ws.path(),
+        "[inference]\norder = [\"haiku\", \"rules\"]\n[inference.providers.haiku]\nplugin = \"anthropic\"\nbase_url = \"http://127.0.0.1:9\"\nmodel = \"m\"\napi_key_env = \"LACKPY_TEST_SURELY_UNSET\"\n",
+    );
+    let out = lackpy(
+        ws.path(),
+        &["generate", "read README.md", "--format", "json"],
+    );
+    let j = json_of(&out);
+    assert_eq!(j["generation_tier"], json!("rules"));
+    assert!(j["attempts"][0]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("LACKPY_TEST_SURELY_UNSET is not set"));
+}
+
+#[test]
+fn invalid_first_reply_is_retried_with_the_diagnostics() {
+    let ws = workspace();
+    let fake = serve(vec![
+        openai_reply("import os\nlen(os.listdir('src'))"),
+        openai_reply("len(find_files('src/*'))"),
+    ]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(
+        ws.path(),
+        &["delegate", "count files in src", "--format", "json"],
+    );
+    let j = json_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{j}");
+    assert_eq!(j["output"], json!(2));
+    assert_eq!(j["correction_attempts"], json!(1));
+    let reqs = fake.requests();
+    assert_eq!(reqs.len(), 2);
+    let retry = reqs[1].body["messages"].as_array().unwrap();
+    assert_eq!(retry.len(), 4);
+    assert_eq!(retry[1]["content"], json!("count files in src"));
+    assert_eq!(retry[2]["role"], json!("assistant"));
+    assert_eq!(
+        retry[2]["content"],
+        json!("import os\nlen(os.listdir('src'))\n")
+    );
+    let feedback = retry[3]["content"].as_str().unwrap();
+    assert!(feedback.contains("line 1, column 1: E0104"), "{feedback}");
+    assert!(feedback.contains("hint:"), "{feedback}");
+    assert!(feedback.contains("Rewrite the cell using only the namespace"));
+    let t0 = reqs[0].body["temperature"].as_f64().unwrap();
+    let t1 = reqs[1].body["temperature"].as_f64().unwrap();
+    assert!(t1 > t0, "retry at a higher temperature: {t0} then {t1}");
+}
+
+#[test]
+fn http_500_hands_over_to_the_next_provider() {
+    let ws = workspace();
+    let fake = serve(vec![Reply::Status(
+        500,
+        "{\"error\": \"model exploded\"}".into(),
+    )]);
+    let mut cfg = model_config("local", "openai", &fake.url, "");
+    cfg = cfg.replace("order = [\"local\"]", "order = [\"local\", \"rules\"]");
+    config(ws.path(), &cfg);
+    let out = lackpy(
+        ws.path(),
+        &["delegate", "list python files", "--format", "json"],
+    );
+    let j = json_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{j}");
+    assert_eq!(j["generation_tier"], json!("rules"));
+    assert_eq!(j["output"], json!(["src/app.py", "src/auth.py"]));
+    let g = json_of(&lackpy(
+        ws.path(),
+        &["generate", "list python files", "--format", "json"],
+    ));
+    // The server answered once; the second run finds it gone.
+    let detail = g["attempts"][0]["detail"].as_str().unwrap();
+    assert!(detail.contains("unreachable"), "{detail}");
+    let first = stderr(&lackpy(ws.path(), &["delegate", "zzz"]));
+    assert!(first.contains("local: "), "{first}");
+}
+
+#[test]
+fn http_error_status_is_reported() {
+    let ws = workspace();
+    let fake = serve(vec![Reply::Status(
+        500,
+        "{\"error\": \"model exploded\"}".into(),
+    )]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(
+        ws.path(),
+        &["generate", "anything at all", "--format", "json"],
+    );
+    assert_eq!(out.status.code(), Some(5));
+    let j = json_of(&out);
+    let detail = j["attempts"][0]["detail"].as_str().unwrap();
+    assert!(
+        detail.contains("HTTP error 500") && detail.contains("model exploded"),
+        "{detail}"
+    );
+}
+
+#[test]
+fn a_server_that_never_answers_times_out() {
+    let ws = workspace();
+    let fake = serve(vec![Reply::Hang]);
+    let cfg = model_config("slow", "ollama", &fake.url, "").replace("timeout = 10", "timeout = 1");
+    config(ws.path(), &cfg);
+    let out = lackpy(ws.path(), &["delegate", "do something", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    let j = json_of(&out);
+    assert_eq!(j["trace"], json!([]));
+    let detail = j["attempts"][0]["detail"].as_str().unwrap();
+    assert!(detail.contains("timed out"), "{detail}");
+    assert_eq!(fake.requests().len(), 1);
+}
+
+#[test]
+fn malformed_replies_are_reported() {
+    let ws = workspace();
+    let fake = serve(vec![
+        Reply::Status(200, "this is not json {".into()),
+        Reply::Status(200, "{\"choices\": []}".into()),
+    ]);
+    let cfg = format!(
+        "{}\n[inference.providers.again]\nplugin = \"openai\"\nbase_url = \"{}\"\nmodel = \"m\"\n",
+        model_config("local", "openai", &fake.url, ""),
+        fake.url
+    )
+    .replace("order = [\"local\"]", "order = [\"local\", \"again\"]");
+    config(ws.path(), &cfg);
+    let out = lackpy(ws.path(), &["generate", "do something", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(5));
+    let j = json_of(&out);
+    let a = j["attempts"].as_array().unwrap();
+    assert!(a[0]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("malformed response: not JSON"));
+    assert!(a[1]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("malformed response"));
+}
+
+#[test]
+fn every_provider_failing_runs_nothing() {
+    let ws = workspace();
+    // The model insists on writing a file the kit does not offer.
+    let fake = serve(vec![
+        ollama_reply("write_file('pwned.txt', 'x')"),
+        ollama_reply("write_file('pwned.txt', 'y')"),
+    ]);
+    let cfg = model_config("ollama", "ollama", &fake.url, "").replace(
+        "order = [\"ollama\"]",
+        "order = [\"templates\", \"rules\", \"ollama\"]",
+    );
+    config(ws.path(), &cfg);
+    let out = lackpy(ws.path(), &["delegate", "make a file called pwned"]);
+    assert_eq!(out.status.code(), Some(5));
+    let err = stderr(&out);
+    assert!(err.contains("templates: nothing matches"), "{err}");
+    assert!(err.contains("rules: nothing matches"), "{err}");
+    assert!(err.contains("ollama: program refused"), "{err}");
+    assert!(err.contains("ollama: retry: program refused"), "{err}");
+    assert!(err.contains("nothing was run"), "{err}");
+    assert!(out.stdout.is_empty());
+    assert!(!ws.path().join("pwned.txt").exists());
+    // The journal records the failure.
+    let journal = std::fs::read_to_string(ws.path().join(".lackpy/journal.jsonl")).unwrap();
+    let e: Json = serde_json::from_str(journal.lines().last().unwrap()).unwrap();
+    assert_eq!(e["success"], json!(false));
+    assert_eq!(e["tier"], json!(null));
+}
+
+#[test]
+fn no_config_means_templates_and_rules() {
+    let ws = workspace();
+    let cases: &[(&str, &str, Json)] = &[
+        ("read README.md", "read", json!("# demo\nA tiny project.\n")),
+        (
+            "list markdown files",
+            "read",
+            json!(["README.md", "docs/guide.md"]),
+        ),
+        (
+            "find files matching src/a*.py",
+            "read",
+            json!(["src/app.py", "src/auth.py"]),
+        ),
+        (
+            "who calls validate_token?",
+            "debug",
+            json!([{"file": "src/auth.py", "line": 7, "caller": "login", "text": "return validate_token(user)"}]),
+        ),
+    ];
+    for (intent, kit, want) in cases {
+        let out = lackpy(
+            ws.path(),
+            &["delegate", intent, "--kit", kit, "--format", "json"],
+        );
+        let j = json_of(&out);
+        assert_eq!(out.status.code(), Some(0), "{intent}: {j}");
+        assert_eq!(j["generation_tier"], json!("rules"), "{intent}");
+        assert_eq!(&j["output"], want, "{intent}");
+    }
+    let s = json_of(&lackpy(
+        ws.path(),
+        &["delegate", "search for TODO", "--format", "json"],
+    ));
+    assert_eq!(s["output"].as_str().unwrap().lines().count(), 2, "{s}");
+    // Human output: the result's repr on stdout.
+    let out = lackpy(ws.path(), &["delegate", "list python files"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "['src/app.py', 'src/auth.py']\n"
+    );
+    let out = lackpy(
+        ws.path(),
+        &["generate", "find definitions of login", "--kit", "debug"],
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "find_definitions('login')\n"
+    );
+}
+
+#[test]
+fn max_grade_narrows_what_is_offered() {
+    let ws = workspace();
+    let fake = serve(vec![ollama_reply("x = 1\nx")]);
+    config(ws.path(), &model_config("ollama", "ollama", &fake.url, ""));
+    let out = lackpy(
+        ws.path(),
+        &[
+            "delegate",
+            "anything",
+            "--kit",
+            "edit",
+            "--max-grade",
+            "1",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let system = fake.requests()[0].body["messages"][0]["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(system.contains("read_file(path)"));
+    assert!(!system.contains("write_file"), "{system}");
+}
+
+fn template_add(root: &Path, name: &str, pattern: &str, body: &str, extra: &[&str]) -> Output {
+    let mut cmd = Command::new(LACKPY);
+    cmd.args(["template", "add", name, "--pattern", pattern, "-", "--root"])
+        .arg(root)
+        .args(extra)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(body.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn templates_capture_safely_and_count() {
+    let ws = workspace();
+    let out = template_add(
+        ws.path(),
+        "callers",
+        "callers of {name} please",
+        "c = find_callers({name})\n[x['caller'] for x in c]\n",
+        &["--kit", "debug"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // Adding it again needs --force.
+    let again = template_add(
+        ws.path(),
+        "callers",
+        "x {name}",
+        "find_callers({name})",
+        &[],
+    );
+    assert_eq!(again.status.code(), Some(2));
+    // A template that does not check against the kit is refused.
+    let bad = template_add(
+        ws.path(),
+        "bad",
+        "bad {x}",
+        "nope({x})",
+        &["--kit", "debug"],
+    );
+    assert_eq!(bad.status.code(), Some(3));
+
+    let out = lackpy(
+        ws.path(),
+        &[
+            "delegate",
+            "Callers of validate_token please",
+            "--kit",
+            "debug",
+            "--format",
+            "json",
+        ],
+    );
+    let j = json_of(&out);
+    assert_eq!(j["generation_tier"], json!("templates"), "{j}");
+    assert_eq!(j["output"], json!(["login"]));
+
+    // A capture that tries to close the literal stays a literal.
+    let evil = "callers of '); write_file('x.txt', 'pwned please";
+    let out = lackpy(
+        ws.path(),
+        &[
+            "delegate",
+            evil,
+            "--kit",
+            "debug,write_file",
+            "--format",
+            "json",
+        ],
+    );
+    let j = json_of(&out);
+    assert_eq!(j["generation_tier"], json!("templates"), "{j}");
+    assert_eq!(
+        j["program"],
+        json!("c = find_callers(\"'); write_file('x.txt', 'pwned\")\n[x['caller'] for x in c]\n")
+    );
+    assert_eq!(j["trace"].as_array().unwrap().len(), 1);
+    assert!(!ws.path().join("x.txt").exists());
+
+    let list = json_of(&lackpy(
+        ws.path(),
+        &["template", "list", "--format", "json"],
+    ));
+    let t = &list["templates"][0];
+    assert_eq!(t["name"], json!("callers"));
+    assert_eq!(
+        (t["success_count"].clone(), t["fail_count"].clone()),
+        (json!(2), json!(0))
+    );
+    assert_eq!(t["status"], json!("active"));
+}
+
+#[test]
+fn a_failing_template_is_demoted() {
+    let ws = workspace();
+    let out = template_add(
+        ws.path(),
+        "reader",
+        "open up {path}",
+        "read_file({path})",
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    for _ in 0..3 {
+        let out = lackpy(
+            ws.path(),
+            &["delegate", "open up missing.txt", "--format", "json"],
+        );
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(json_of(&out)["generation_tier"], json!("templates"));
+    }
+    let list =
+        String::from_utf8_lossy(&lackpy(ws.path(), &["template", "list"]).stdout).into_owned();
+    assert!(
+        list.contains("reader") && list.contains("demoted") && list.contains("-3"),
+        "{list}"
+    );
+    // Demoted: no longer used, so nothing serves the intent.
+    let out = lackpy(ws.path(), &["delegate", "open up README.md"]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+}
+
+#[test]
+fn journal_and_promote() {
+    let ws = workspace();
+    let fake = serve(vec![openai_reply(
+        "c = find_callers('validate_token')\nsorted([x['file'] for x in c])",
+    )]);
+    let cfg = model_config("local", "openai", &fake.url, "")
+        .replace("order = [\"local\"]", "order = [\"templates\", \"local\"]");
+    config(ws.path(), &cfg);
+    let out = lackpy(
+        ws.path(),
+        &[
+            "delegate",
+            "which files call 'validate_token'",
+            "--kit",
+            "debug",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(json_of(&out)["output"], json!(["src/auth.py"]));
+    let journal = std::fs::read_to_string(ws.path().join(".lackpy/journal.jsonl")).unwrap();
+    let e: Json = serde_json::from_str(journal.lines().last().unwrap()).unwrap();
+    assert_eq!(e["intent"], json!("which files call 'validate_token'"));
+    assert_eq!(e["kit"], json!("debug"));
+    assert_eq!(e["tier"], json!("local"));
+    assert_eq!(e["success"], json!(true));
+    assert_eq!(e["model"], json!(true));
+    assert!(e["program"]
+        .as_str()
+        .unwrap()
+        .starts_with("c = find_callers("));
+    for k in ["generation_time_ms", "execution_time_ms", "total_time_ms"] {
+        assert!(e[k].is_number(), "{k}");
+    }
+
+    let out = lackpy(ws.path(), &["template", "promote", "--name", "callers"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = std::fs::read_to_string(ws.path().join(".lackpy/templates/callers.tmpl")).unwrap();
+    assert!(
+        text.contains("pattern: \"which files call {name}\""),
+        "{text}"
+    );
+    assert!(text.contains("c = find_callers({name})\n"), "{text}");
+
+    // The model's server has gone; the template serves the next request of that shape.
+    let out = lackpy(
+        ws.path(),
+        &[
+            "delegate",
+            "which files call \"login\"",
+            "--kit",
+            "debug",
+            "--format",
+            "json",
+        ],
+    );
+    let j = json_of(&out);
+    assert_eq!(j["generation_tier"], json!("templates"), "{j}");
+    assert_eq!(j["output"], json!(["src/app.py"]));
+    // Rules and templates are not promoted.
+    lackpy(ws.path(), &["delegate", "read README.md"]);
+    let out = lackpy(ws.path(), &["template", "promote", "--entry", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn auto_promote_after_n_model_successes() {
+    let ws = workspace();
+    let fake = serve(vec![
+        ollama_reply("find_definitions('login')"),
+        ollama_reply("find_definitions('validate_token')"),
+    ]);
+    let cfg = model_config("ollama", "ollama", &fake.url, "").replace(
+        "order = [\"ollama\"]",
+        "order = [\"templates\", \"ollama\"]\nauto_promote = 2",
+    );
+    config(ws.path(), &cfg);
+    let run = |intent: &str| {
+        json_of(&lackpy(
+            ws.path(),
+            &["delegate", intent, "--kit", "debug", "--format", "json"],
+        ))
+    };
+    assert_eq!(
+        run("locate symbol login")["generation_tier"],
+        json!("ollama")
+    );
+    assert!(!ws.path().join(".lackpy/templates").exists());
+    assert_eq!(
+        run("locate symbol validate_token")["generation_tier"],
+        json!("ollama")
+    );
+    let list = json_of(&lackpy(
+        ws.path(),
+        &["template", "list", "--format", "json"],
+    ));
+    assert_eq!(
+        list["templates"][0]["pattern"],
+        json!("locate symbol {name}"),
+        "{list}"
+    );
+    let third = run("locate symbol main");
+    assert_eq!(third["generation_tier"], json!("templates"));
+    assert_eq!(third["output"][0]["file"], json!("src/app.py"));
+    assert_eq!(fake.requests().len(), 2);
+}
+
+#[test]
+fn init_writes_a_config_once() {
+    let ws = tempfile::tempdir().unwrap();
+    let out = lackpy(ws.path(), &["init"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = std::fs::read_to_string(ws.path().join(".lackpy/config.toml")).unwrap();
+    assert!(
+        text.contains("[inference]")
+            && text.contains("order = [\"templates\", \"rules\", \"ollama\"]")
+    );
+    assert!(ws.path().join(".lackpy/templates").is_dir());
+    let again = lackpy(ws.path(), &["init"]);
+    assert_eq!(again.status.code(), Some(2));
+    assert!(stderr(&again).contains("--force"));
+    std::fs::write(ws.path().join(".lackpy/config.toml"), "# mine\n").unwrap();
+    assert_eq!(
+        lackpy(ws.path(), &["init", "--force"]).status.code(),
+        Some(0)
+    );
+    let text = std::fs::read_to_string(ws.path().join(".lackpy/config.toml")).unwrap();
+    assert!(text.starts_with("# lackpy configuration"));
+}
+
+#[test]
+fn a_bad_config_is_a_usage_error() {
+    let ws = workspace();
+    config(ws.path(), "[inference]\norder = [\"gpt\"]\n");
+    let out = lackpy(ws.path(), &["generate", "read README.md"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("no [inference.providers.gpt] table"));
+}
+
+#[test]
+fn kit_examples_resembling_the_intent_reach_the_prompt() {
+    let ws = workspace();
+    std::fs::create_dir_all(ws.path().join(".lackpy/kits")).unwrap();
+    std::fs::write(
+        ws.path().join(".lackpy/kits/mine.toml"),
+        "tools = [\"read\"]\n\n[[examples]]\nintent = \"count the lines of a file\"\nprogram = \"len(read_file(p).splitlines())\"\n\n[[examples]]\nintent = \"list rust sources\"\nprogram = \"find_files('**/*.rs')\"\n",
+    )
+    .unwrap();
+    let fake = serve(vec![ollama_reply(
+        "len(read_file('README.md').splitlines())",
+    )]);
+    config(ws.path(), &model_config("ollama", "ollama", &fake.url, ""));
+    let out = lackpy(
+        ws.path(),
+        &[
+            "delegate",
+            "count the lines of README.md",
+            "--kit",
+            "mine",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(json_of(&out)["output"], json!(2), "{}", stderr(&out));
+    let system = fake.requests()[0].body["messages"][0]["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        system
+            .contains("Examples:\n\n# count the lines of a file\nlen(read_file(p).splitlines())\n"),
+        "{system}"
+    );
+    assert!(!system.contains("list rust sources"), "{system}");
+}
+
+/// What a correct answer returns (checked by the result, not the program).
+enum Want {
+    Output(Json),
+    Stdout(&'static str),
+    Lines(usize),
+}
+
+/// A small intent corpus over the fixture workspace, served by templates,
+/// rules and a fake model replaying recorded replies (one refused first,
+/// then corrected). Each answer is checked by its result.
+#[test]
+fn intent_corpus() {
+    let ws = workspace();
+    let root = ws.path();
+    for (name, pattern, body) in [
+        (
+            "lines",
+            "how many lines in {path}",
+            "len(read_file({path}).splitlines())",
+        ),
+        (
+            "count-ext",
+            "count {ext} files",
+            "len(find_files('**/*.' + {ext}))",
+        ),
+        (
+            "mentions",
+            "does {path} mention {word}",
+            "{word} in read_file({path})",
+        ),
+    ] {
+        let out = template_add(root, name, pattern, body, &["--kit", "debug"]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    }
+    let py_chars: usize = ["src/auth.py", "src/app.py"]
+        .iter()
+        .map(|f| {
+            std::fs::read_to_string(root.join(f))
+                .unwrap()
+                .chars()
+                .count()
+        })
+        .sum();
+    let auth = std::fs::read_to_string(root.join("src/auth.py")).unwrap();
+    let app = std::fs::read_to_string(root.join("src/app.py")).unwrap();
+    let corpus: Vec<(&str, Want)> = vec![
+        // Rules.
+        (
+            "read README.md",
+            Want::Output(json!("# demo\nA tiny project.\n")),
+        ),
+        (
+            "show the contents of docs/guide.md",
+            Want::Output(json!("Guide. TODO: write it\n")),
+        ),
+        ("cat src/app.py", Want::Output(json!(app))),
+        (
+            "find definitions of login",
+            Want::Output(
+                json!([{"file": "src/auth.py", "line": 5, "name": "login", "kind": "function"}]),
+            ),
+        ),
+        (
+            "where is validate_token defined?",
+            Want::Output(
+                json!([{"file": "src/auth.py", "line": 1, "name": "validate_token", "kind": "function"}]),
+            ),
+        ),
+        (
+            "find callers of validate_token",
+            Want::Output(
+                json!([{"file": "src/auth.py", "line": 7, "caller": "login", "text": "return validate_token(user)"}]),
+            ),
+        ),
+        (
+            "who calls login",
+            Want::Output(
+                json!([{"file": "src/app.py", "line": 5, "caller": "main", "text": "return login('ann')"}]),
+            ),
+        ),
+        (
+            "list python files",
+            Want::Output(json!(["src/app.py", "src/auth.py"])),
+        ),
+        (
+            "list all markdown files",
+            Want::Output(json!(["README.md", "docs/guide.md"])),
+        ),
+        ("find rust files", Want::Output(json!([]))),
+        (
+            "find files matching docs/*",
+            Want::Output(json!(["docs/guide.md"])),
+        ),
+        (
+            "glob src/*.py",
+            Want::Output(json!(["src/app.py", "src/auth.py"])),
+        ),
+        ("search for TODO", Want::Lines(2)),
+        ("grep validate_token in src", Want::Lines(2)),
+        ("search for login in src/app.py", Want::Lines(2)),
+        ("find usages of main", Want::Output(json!([]))),
+        (
+            "locate the function main",
+            Want::Output(
+                json!([{"file": "src/app.py", "line": 4, "name": "main", "kind": "function"}]),
+            ),
+        ),
+        // Templates.
+        ("how many lines in README.md", Want::Output(json!(2))),
+        (
+            "How many lines in src/auth.py",
+            Want::Output(json!(auth.lines().count())),
+        ),
+        ("count py files", Want::Output(json!(2))),
+        ("count md files", Want::Output(json!(2))),
+        ("does README.md mention demo", Want::Output(json!(true))),
+        (
+            "does docs/guide.md mention python?",
+            Want::Output(json!(false)),
+        ),
+        // A model.
+        (
+            "which functions are defined in src/auth.py",
+            Want::Output(json!(["validate_token", "login"])),
+        ),
+        (
+            "what is the title of the readme",
+            Want::Output(json!("demo")),
+        ),
+        (
+            "total size in characters of all python files",
+            Want::Output(json!(py_chars)),
+        ),
+        (
+            "list the TODO comments with their files",
+            Want::Output(json!(["docs/guide.md", "src/auth.py"])),
+        ),
+        ("how many files are there", Want::Output(json!(4))),
+        (
+            "which file defines login and on which line",
+            Want::Output(json!("src/auth.py:5")),
+        ),
+        (
+            "are there any callers of validate_token outside auth.py",
+            Want::Output(json!(false)),
+        ),
+        (
+            "name the largest python file",
+            Want::Output(json!("src/auth.py")),
+        ),
+        (
+            "print each markdown file's first line",
+            Want::Stdout("# demo\nGuide. TODO: write it\n"),
+        ),
+    ];
+    let replies = [
+        "defs = search_content('^def ', 'src/auth.py')\n[l.split('def ')[1].split('(')[0] for l in defs.splitlines()]",
+        "```python\nread_file('README.md').splitlines()[0].lstrip('# ')\n```",
+        "Here you go:\n\n```python\nsum([len(read_file(f)) for f in find_files('**/*.py')])\n```",
+        "<think>search, then keep the file part</think>\n[l.split(':')[0] for l in search_content('TODO').splitlines()]",
+        "files = find_files('**/*')\nreturn len(files)",
+        "d = find_definitions('login')[0]\nf\"{d['file']}:{d['line']}\"",
+        "import os\nany(c['file'] != 'src/auth.py' for c in find_callers('validate_token'))",
+        "any([c['file'] != 'src/auth.py' for c in find_callers('validate_token')])",
+        "files = find_files('**/*.py')\nmax(files, key=lambda f: len(read_file(f)))\n\nThe largest file is shown.",
+        "for f in find_files('**/*.md'):\n    print(read_file(f).splitlines()[0])",
+    ];
+    let fake = serve(replies.iter().map(|r| ollama_reply(r)).collect());
+    let cfg = model_config("ollama", "ollama", &fake.url, "").replace(
+        "order = [\"ollama\"]",
+        "order = [\"templates\", \"rules\", \"ollama\"]",
+    );
+    config(root, &cfg);
+    assert!(corpus.len() >= 30);
+    let mut tiers: HashMap<String, usize> = HashMap::new();
+    let mut corrections = 0;
+    for (intent, want) in &corpus {
+        let out = lackpy(
+            root,
+            &["delegate", intent, "--kit", "debug", "--format", "json"],
+        );
+        let j = json_of(&out);
+        assert_eq!(out.status.code(), Some(0), "{intent}: {j}");
+        match want {
+            Want::Output(v) => assert_eq!(&j["output"], v, "{intent}: {}", j["program"]),
+            Want::Stdout(s) => assert_eq!(j["stdout"], json!(s), "{intent}"),
+            Want::Lines(n) => assert_eq!(
+                j["output"].as_str().map(|s| s.lines().count()),
+                Some(*n),
+                "{intent}: {j}"
+            ),
+        }
+        *tiers
+            .entry(j["generation_tier"].as_str().unwrap().to_string())
+            .or_default() += 1;
+        corrections += j["correction_attempts"].as_u64().unwrap();
+    }
+    println!(
+        "intent corpus: {} intents, served by {tiers:?}, {corrections} corrections",
+        corpus.len()
+    );
+    assert_eq!(tiers["rules"], 17);
+    assert_eq!(tiers["templates"], 6);
+    assert_eq!(tiers["ollama"], 9);
+    assert_eq!(corrections, 1);
+    assert_eq!(fake.requests().len(), replies.len());
+}
