@@ -1129,3 +1129,157 @@ fn intent_corpus() {
     assert_eq!(corrections, 1);
     assert_eq!(fake.requests().len(), replies.len());
 }
+
+// ---- lackpy doc: a model writes a literate document, a model fixes a failing cell.
+
+const DOC_OK: &str = "<think>plan the report</think>\n```markdown\n# Readme report\n\n```lackpy @hidden\ntext = read_file(\"README.md\")\nlines = text.splitlines()\n```\n\nThe readme has {len(lines)} lines; it starts with {lines[0]!r}.\n```";
+
+#[test]
+fn doc_asks_for_a_document_checks_it_and_renders_it() {
+    let ws = workspace();
+    let fake = serve(vec![openai_reply(DOC_OK)]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(
+        ws.path(),
+        &["doc", "report on the readme", "--format", "json"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let v = json_of(&out);
+    assert_eq!(
+        v["rendered"],
+        "# Readme report\nThe readme has 2 lines; it starts with '# demo'.\n"
+    );
+    assert_eq!(v["generation_tier"], "local");
+    assert_eq!(v["correction_attempts"], 0);
+    assert_eq!(v["trace"][0]["tool"], "read_file");
+    let reqs = fake.requests();
+    let system = reqs[0].body["messages"][0]["content"]
+        .as_str()
+        .unwrap_or("");
+    assert!(
+        system.contains("@hidden") && system.contains("read_file"),
+        "{system}"
+    );
+    assert_eq!(
+        reqs[0].body["messages"][1]["content"],
+        "report on the readme"
+    );
+}
+
+#[test]
+fn doc_retries_a_refused_document_with_the_diagnostics_and_runs_nothing_before() {
+    let ws = workspace();
+    let bad = "```lackpy @write(oops.txt)\nx\n```\n\n```lackpy\nimport os\n```\n";
+    let fake = serve(vec![openai_reply(bad), openai_reply(DOC_OK)]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(
+        ws.path(),
+        &[
+            "doc",
+            "report",
+            "--kit",
+            "read,write_file",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(json_of(&out)["correction_attempts"], 1);
+    assert!(!ws.path().join("oops.txt").exists());
+    let retry = &fake.requests()[1].body["messages"];
+    let feedback = retry[3]["content"].as_str().unwrap_or("");
+    assert!(
+        feedback.contains("E0101") || feedback.contains("import"),
+        "{feedback}"
+    );
+    assert_eq!(retry[2]["role"], "assistant");
+    // Two refusals: exit 5, nothing ran.
+    let fake = serve(vec![openai_reply(bad), openai_reply(bad)]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(ws.path(), &["doc", "report", "--kit", "read,write_file"]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert!(stderr(&out).contains("nothing ran"), "{}", stderr(&out));
+    assert!(!ws.path().join("oops.txt").exists());
+}
+
+#[test]
+fn doc_sends_a_failing_cell_back_to_the_model_and_runs_its_fix() {
+    let ws = workspace();
+    let failing = "```lackpy\nrows = [{'n': 1}, {'n': 2}]\nprint('rows ready')\n```\n\n```lackpy\ntotal = sum([r['count'] for r in rows])\n```\n\nTotal {total}.\n";
+    let fix = "Use the key the rows have:\n\n```lackpy\ntotal = sum([r['n'] for r in rows])\n```\n";
+    let fake = serve(vec![
+        openai_reply(failing),
+        openai_reply("```lackpy @scratch\nrows[0]\n```"),
+        openai_reply(fix),
+    ]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let md = ws.path().join("fixed.md");
+    let out = lackpy(
+        ws.path(),
+        &[
+            "doc",
+            "total the rows",
+            "--format",
+            "json",
+            "--markdown",
+            md.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let v = json_of(&out);
+    assert_eq!(
+        v["rendered"],
+        "rows ready\nUse the key the rows have:\nTotal 3.\n"
+    );
+    let reqs = fake.requests();
+    let first = reqs[1].body["messages"][1]["content"]
+        .as_str()
+        .unwrap_or("");
+    assert!(first.contains("KeyError: 'count'"), "{first}");
+    assert!(
+        first.contains("rows: list = [{'n': 1}, {'n': 2}]"),
+        "{first}"
+    );
+    let second = reqs[2].body["messages"][1]["content"]
+        .as_str()
+        .unwrap_or("");
+    assert!(
+        second.contains("You inspected `rows[0]`: {'n': 1}"),
+        "{second}"
+    );
+    // The clean document has the fix in place and renders the same again.
+    let clean = std::fs::read_to_string(&md).unwrap();
+    assert!(
+        clean.contains("r['n']") && !clean.contains("r['count']"),
+        "{clean}"
+    );
+    let again = Command::new(env!("CARGO_BIN_EXE_lackpy-vm"))
+        .args(["run", md.to_str().unwrap(), "--format", "json", "--root"])
+        .arg(ws.path())
+        .output()
+        .unwrap();
+    assert_eq!(json_of(&again)["rendered"], v["rendered"]);
+}
+
+#[test]
+fn doc_without_recovery_or_without_a_model_says_so() {
+    let ws = workspace();
+    let failing = "```lackpy\nx = 1 // 0\n```\n";
+    let fake = serve(vec![openai_reply(failing)]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(ws.path(), &["doc", "divide", "--no-recover"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("ZeroDivisionError"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(fake.requests().len(), 1, "no recovery request");
+    config(
+        ws.path(),
+        "[inference]\norder = [\"templates\", \"rules\"]\n",
+    );
+    let out = lackpy(ws.path(), &["doc", "anything"]);
+    assert_eq!(out.status.code(), Some(5));
+    assert!(stderr(&out).contains("needs a model"), "{}", stderr(&out));
+}

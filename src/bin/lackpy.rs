@@ -5,6 +5,9 @@
 //! Exit codes: 0 success, 1 the program failed at run time, 2 usage error,
 //! 3 rejected before running, 4 a limit was hit, 5 no valid program.
 
+#[path = "lackpy/doc.rs"]
+mod doc;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -46,6 +49,13 @@ enum Command {
     /// Turn an intent into a checked program and print it (nothing runs)
     #[command(after_help = "Example:\n  lackpy generate \"list python files\" --kit read")]
     Generate(GenerateArgs),
+    /// Ask a model for a literate document answering the intent, check it whole, and render it
+    #[command(
+        after_help = "The document is checked and graded before its first cell runs; a cell that fails at\n\
+                      run time goes back to the model for a fix unless --no-recover.\n\n\
+                      Example:\n  lackpy doc \"summarise the TODOs under src/\" --kit read --markdown report.md"
+    )]
+    Doc(doc::DocArgs),
     /// Write a commented default .lackpy/config.toml
     Init {
         /// The workspace (default: the current directory)
@@ -515,6 +525,7 @@ fn template_promote(
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Delegate(a) => delegate_cmd(a),
+        Command::Doc(a) => doc::doc_cmd(a),
         Command::Generate(a) => generate_cmd(a),
         Command::Init { root, force } => init_cmd(&root, force),
         Command::Template { command } => match command {

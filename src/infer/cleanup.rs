@@ -25,7 +25,7 @@ fn parses(src: &str) -> bool {
 /// Remove `<think>…</think>` blocks. An unopened `</think>` (some models
 /// omit the opening tag) drops everything before it; an unclosed
 /// `<think>` drops everything after it (the reasoning never ended).
-fn strip_think(raw: &str) -> String {
+pub(crate) fn strip_think(raw: &str) -> String {
     let mut text = raw.to_string();
     loop {
         let lower = text.to_ascii_lowercase();

@@ -16,6 +16,7 @@ pub mod journal;
 pub mod models;
 pub mod pipeline;
 pub mod prompt;
+pub mod recovery;
 pub mod rules;
 pub mod templates;
 

@@ -197,3 +197,31 @@ pub fn from_notebook(nb: &Json) -> Result<String, String> {
     out.push('\n');
     Ok(out)
 }
+
+/// Write the notebook and the clean markdown of a run, each atomically
+/// and with its parent directories made; the messages of those that failed.
+pub fn write_artifacts(
+    log: &ExecutionLog,
+    notebook: Option<&std::path::Path>,
+    markdown: Option<&std::path::Path>,
+) -> Vec<String> {
+    let mut failed = Vec::new();
+    for (flag, path) in [("--notebook", notebook), ("--markdown", markdown)] {
+        let Some(path) = path else { continue };
+        let bytes = if flag == "--notebook" {
+            let mut nb = serde_json::to_string_pretty(&to_notebook(log)).unwrap_or_default();
+            nb.push('\n');
+            nb.into_bytes()
+        } else {
+            render_markdown(log).into_bytes()
+        };
+        let parent = path.parent().filter(|p| !p.as_os_str().is_empty());
+        let written = parent
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| crate::fsutil::write_atomic(path, &bytes));
+        if let Err(e) = written {
+            failed.push(format!("{flag} {}: {e}", path.display()));
+        }
+    }
+    failed
+}

@@ -5,13 +5,13 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-use serde_json::{json, Value as Json};
+use serde_json::Value as Json;
 
 use lackpy::cli::{print_out, read_input};
 use lackpy::diag::{self, Diagnostic};
 use lackpy::kit::{Kit, KitHost, Root, ToolLimits};
 use lackpy::literate::driver::Driver;
-use lackpy::literate::formats::{from_notebook, render_markdown, to_notebook};
+use lackpy::literate::formats::{from_notebook, write_artifacts};
 use lackpy::literate::kernel::{CellError, Kernel};
 use lackpy::syntax::decode_source;
 use lackpy::value::Value;
@@ -71,79 +71,32 @@ pub fn run_document(args: &RunArgs, run: DocRun) -> ExitCode {
         Done::Ran => Vec::new(),
         Done::Unclosed(d) => d,
     };
-    let mut unwritten = false;
-    for (flag, path, text) in [
-        ("--notebook", &args.notebook, None),
-        (
-            "--markdown",
-            &args.markdown,
-            Some(render_markdown(&driver.log)),
-        ),
-    ] {
-        let Some(path) = path else { continue };
-        let bytes = match text {
-            Some(t) => t.into_bytes(),
-            None => {
-                let mut nb =
-                    serde_json::to_string_pretty(&to_notebook(&driver.log)).unwrap_or_default();
-                nb.push('\n');
-                nb.into_bytes()
-            }
-        };
-        let parent = path.parent().filter(|p| !p.as_os_str().is_empty());
-        let written = parent
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| lackpy::fsutil::write_atomic(path, &bytes));
-        if let Err(e) = written {
-            eprintln!("error: {flag} {}: {e}", path.display());
-            unwritten = true;
-        }
+    let unwritten = write_artifacts(
+        &driver.log,
+        args.notebook.as_deref(),
+        args.markdown.as_deref(),
+    );
+    for e in &unwritten {
+        eprintln!("error: {e}");
     }
+    let unwritten = !unwritten.is_empty();
     let host = &driver.kernel.host;
     if human && args.trace {
         print_trace(&host.trace);
     }
     let log = &driver.log;
-    let failure = log.failure();
     let stream_error = stream_errors.first().map(|d| {
         let mut e = CellError::from_diagnostics(&source, vec![d.clone()]);
         e.kind = "SyntaxError".into();
         e
     });
-    let error = failure
-        .map(|(i, e)| (Some(i), e))
-        .or(stream_error.as_ref().map(|e| (None, e)));
+    let error = lackpy::literate::report::run_error(log, stream_error.as_ref());
     if human {
         if let Some((cell, e)) = error {
             report_cell_error(&run.name, &source, cell, e);
         }
     } else {
-        let rendered = log.rendered();
-        let o = json!({
-            "success": error.is_none(),
-            "output": null,
-            "repr": null,
-            "stdout": rendered,
-            "error": error.map(|(cell, e)| {
-                let mut j = serde_json::to_value(e).unwrap_or(Json::Null);
-                // Cells are numbered from 1, as in the human message.
-                j["cell"] = json!(cell.map(|i| i + 1));
-                j
-            }),
-            "trace": serde_json::to_value(&host.trace).unwrap_or(Json::Array(vec![])),
-            "files": {"read": host.ctx.files_read, "modified": host.ctx.files_modified},
-            "grade": {"w": driver.kernel.grade.w, "d": driver.kernel.grade.d},
-            "stats": {
-                "instructions": driver.kernel.instructions(),
-                "elapsed_ms": elapsed_ms,
-                "peak_memory_bytes": lackpy::alloc::peak_bytes(),
-            },
-            "continue_requested": log.continue_requested,
-            "cells": log.cells.iter().filter(|c| c.status != lackpy::literate::log::CellStatus::Pending).count(),
-            "rendered": rendered,
-            "cell_log": serde_json::to_value(&log.cells).unwrap_or(Json::Null),
-            "warnings": log.warnings,
-        });
+        let o = lackpy::literate::report::document_json(&driver, stream_error.as_ref(), elapsed_ms);
         print_out(&format!("{o}\n"));
     }
     for w in &log.warnings {
