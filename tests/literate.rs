@@ -9,19 +9,7 @@ use std::path::Path;
 fn run(root: &Path, doc: &str, args: &[&str]) -> (Option<i32>, serde_json::Value) {
     let path = root.join("doc.md");
     std::fs::write(&path, doc).expect("write doc");
-    let mut argv = vec![
-        "run",
-        path.to_str().expect("utf-8"),
-        "--root",
-        root.to_str().expect("utf-8"),
-        "--format",
-        "json",
-    ];
-    argv.extend_from_slice(args);
-    let out = common::run_bin(env!("CARGO_BIN_EXE_lackpy-vm"), &argv, b"");
-    let v = serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|_| serde_json::json!({"stderr": String::from_utf8_lossy(&out.stderr)}));
-    (out.status.code(), v)
+    run_file(root, &path, args)
 }
 
 fn workspace() -> tempfile::TempDir {

@@ -316,39 +316,34 @@ fn load_source(
         }
     };
     let compiled = compile_source(&src, name, kit, params, &[]);
-    compiled.map_err(|diags| {
-        let first = diags.first().map(|d| d.code.as_str()).unwrap_or("E0100");
-        Rejection {
-            kind: if first < "E0200" {
-                "SyntaxError"
-            } else {
-                "CheckError"
-            },
-            message: diags.first().map(|d| d.message.clone()).unwrap_or_default(),
-            diags,
-            source: src,
-        }
-    })
+    compiled.map_err(|diags| rejection(diags, &src))
+}
+
+/// Diagnostics from the front end as a rejection: syntax (E01xx and the
+/// lexical E00xx) or check (the rest).
+fn rejection(diags: Vec<Diagnostic>, src: &str) -> Rejection {
+    let first = diags.first().map(|d| d.code.as_str()).unwrap_or("E0100");
+    Rejection {
+        kind: if first < "E0200" {
+            "SyntaxError"
+        } else {
+            "CheckError"
+        },
+        message: diags.first().map(|d| d.message.clone()).unwrap_or_default(),
+        diags,
+        source: src.to_string(),
+    }
 }
 
 fn grade_policy(m: Module, max: Option<u8>) -> Result<Module, Rejection> {
-    match max {
-        Some(w) if m.grade.w > w => Err(Rejection {
+    match lackpy::service::grade_policy(&m, max) {
+        Ok(()) => Ok(m),
+        Err(message) => Err(Rejection {
             kind: "GradeError",
             diags: vec![],
-            message: format!(
-                "the program's grade is w{}/d{}, above --max-grade {w} (it calls: {})",
-                m.grade.w,
-                m.grade.d,
-                m.host_calls
-                    .iter()
-                    .map(|h| format!("{} w{}", h.name, h.grade.w))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            message,
             source: String::new(),
         }),
-        _ => Ok(m),
     }
 }
 

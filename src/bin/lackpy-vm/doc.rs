@@ -18,8 +18,8 @@ use lackpy::value::Value;
 use lackpy::vm::Limits;
 
 use super::{
-    grade_policy, print_trace, report_rejection, usage, Format, Rejection, RunArgs, EXIT_LIMIT,
-    EXIT_REJECTED, EXIT_RUNTIME,
+    grade_policy, print_trace, rejection, report_rejection, usage, Format, Rejection, RunArgs,
+    EXIT_LIMIT, EXIT_REJECTED, EXIT_RUNTIME,
 };
 
 /// What the run of a document needs, resolved from the arguments.
@@ -142,20 +142,6 @@ fn load(file: &str, name: &str) -> Result<String, Loaded> {
             source: lossy,
         })
     })
-}
-
-fn rejection(diags: Vec<Diagnostic>, src: &str) -> Rejection {
-    let first = diags.first().map(|d| d.code.as_str()).unwrap_or("E0100");
-    Rejection {
-        kind: if first < "E0200" {
-            "SyntaxError"
-        } else {
-            "CheckError"
-        },
-        message: diags.first().map(|d| d.message.clone()).unwrap_or_default(),
-        diags,
-        source: src.to_string(),
-    }
 }
 
 /// Feed the input to the driver as it arrives, so each cell runs as soon
