@@ -401,3 +401,23 @@ fn a_name_used_before_the_cell_that_binds_it_is_refused_before_any_effect() {
     assert_eq!(v["error"]["line"], 7);
     assert!(!ws.path().join("out.txt").exists(), "the @write ran");
 }
+
+#[test]
+fn document_flags_need_a_document() {
+    let ws = workspace();
+    let prog = ws.path().join("p.py");
+    std::fs::write(&prog, "1 + 1\n").expect("write");
+    for flags in [
+        &["--stream"][..],
+        &["--markdown", "x.md"],
+        &["--notebook", "x.ipynb"],
+    ] {
+        let (code, _) = run_file(ws.path(), &prog, flags);
+        assert_eq!(code, Some(2), "{flags:?} on a program is a usage error");
+    }
+    let nb = ws.path().join("n.ipynb");
+    std::fs::write(&nb, "{}").expect("write");
+    assert_eq!(run_file(ws.path(), &nb, &["--stream"]).0, Some(2));
+    let (code, v) = run_file(ws.path(), &nb, &[]);
+    assert_eq!(code, Some(2), "not a notebook: {v}");
+}

@@ -175,6 +175,9 @@ fn run(args: RunArgs) -> ExitCode {
     if args.stream && !literate {
         return usage("--stream runs literate documents: add --literate (or give a .md file)");
     }
+    if args.stream && args.file.ends_with(".ipynb") {
+        return usage("--stream reads markdown as it arrives; run a notebook without --stream");
+    }
     if (args.notebook.is_some() || args.markdown.is_some()) && !literate {
         return usage("--notebook and --markdown write literate documents: add --literate (or give a .md file)");
     }
