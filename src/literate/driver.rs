@@ -138,6 +138,10 @@ impl<H: Host> Driver<H> {
     }
 
     fn run_cells(&mut self, src: &str, cells: &[Cell], opts: DocOptions) -> Status {
+        if cells.is_empty() {
+            // A stream's read that completed no cell: nothing to index.
+            return self.halted.unwrap_or(Status::Complete);
+        }
         let index = LineIndex::new(src);
         for cell in cells {
             let origin = Origin::Document { chunk: self.chunk };
