@@ -87,7 +87,16 @@ enum Command {
         params: Vec<String>,
     },
     /// Print the language: constructs, builtins, forbidden names, tools and grades, diagnostics
+    #[command(
+        after_help = "Formats:\n  markdown  the tables, for people and prompts (the default)\n  \
+                      json      the same as data\n  \
+                      gbnf      the dialect's grammar in llama.cpp's GBNF format, for grammar-constrained\n            \
+                      generation: a model sampled under it cannot write import, def, while, ... (spec/gbnf.md)\n\n\
+                      Examples:\n  lackpyc spec --format gbnf > lackpy.gbnf\n  \
+                      llama-cli -m model.gguf --grammar-file lackpy.gbnf -p '...'"
+    )]
     Spec {
+        /// markdown, json, or gbnf (a GBNF grammar of the dialect)
         #[arg(long, value_enum, default_value_t = SpecFormat::Markdown)]
         format: SpecFormat,
     },
@@ -103,6 +112,8 @@ enum Format {
 enum SpecFormat {
     Markdown,
     Json,
+    /// A GBNF grammar (llama.cpp) of the dialect
+    Gbnf,
 }
 
 fn main() -> ExitCode {
@@ -126,6 +137,7 @@ fn main() -> ExitCode {
             let text = match format {
                 SpecFormat::Markdown => lackpy::check::spec::markdown(),
                 SpecFormat::Json => lackpy::check::spec::json().to_string() + "\n",
+                SpecFormat::Gbnf => lackpy::check::gbnf::grammar(),
             };
             print_out(&text);
             ExitCode::SUCCESS

@@ -5,6 +5,7 @@
 //! apply; and the program's grade is the join of the grades of the tools
 //! it calls. Every error is reported, not only the first.
 
+pub mod gbnf;
 mod rules;
 pub mod spec;
 mod suggest;

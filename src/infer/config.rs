@@ -68,6 +68,11 @@ pub struct ProviderConfig {
     pub timeout: Option<f64>,
     pub connect_timeout: Option<f64>,
     pub max_tokens: Option<u32>,
+    /// Grammar-constrained generation (openai only): send the dialect's
+    /// GBNF grammar (`lackpyc spec --format gbnf`) in the request's
+    /// `grammar` field, which llama.cpp's server honours.
+    #[serde(default)]
+    pub constrained: bool,
 }
 
 pub const DEFAULT_TIMEOUT: f64 = 60.0;
@@ -121,6 +126,15 @@ pub fn parse(text: &str) -> Result<Inference, String> {
                 .is_none()
         {
             return Err(format!("provider `{name}` ({plugin}) needs a `model`"));
+        }
+    }
+    for (name, p) in &inf.providers {
+        if p.constrained && p.plugin != "openai" {
+            return Err(format!(
+                "provider `{name}` ({}): `constrained = true` needs the openai plugin \
+                 (a server that takes a GBNF `grammar`, such as llama.cpp's)",
+                p.plugin
+            ));
         }
     }
     Ok(inf)
@@ -206,6 +220,7 @@ impl Inference {
                     base_url,
                     model,
                     max_tokens: cfg.max_tokens,
+                    grammar: cfg.constrained.then(crate::check::gbnf::grammar),
                 })
             }
             "anthropic" => {
@@ -268,6 +283,9 @@ model = "qwen2.5-coder:3b"
 # base_url = "http://127.0.0.1:8080"
 # model = "qwen2.5-coder-3b"
 # api_key_env = "LOCAL_API_KEY"   # optional: sent as a bearer token
+# constrained = true   # send lackpy's GBNF grammar (`lackpyc spec --format
+#                      # gbnf`) as the request's `grammar`: llama.cpp's server
+#                      # then samples only programs of the dialect
 
 # Anthropic's API: POST {base_url}/v1/messages, key from the named variable
 # [inference.providers.haiku]
@@ -344,6 +362,23 @@ model = "qwen2.5-coder-3b"
                 .unwrap_err();
         assert!(e.contains("needs a `model`"), "{e}");
         assert!(parse("[inference]\nordr = []\n").is_err());
+    }
+
+    #[test]
+    fn constrained_is_for_openai_only() {
+        let inf = parse(
+            "[inference]\norder = [\"l\"]\n[inference.providers.l]\nplugin = \"openai\"\nmodel = \"m\"\nconstrained = true\n",
+        )
+        .unwrap();
+        assert!(inf.providers["l"].constrained);
+        let e = parse(
+            "[inference]\norder = [\"o\"]\n[inference.providers.o]\nplugin = \"ollama\"\nmodel = \"m\"\nconstrained = true\n",
+        )
+        .unwrap_err();
+        assert!(
+            e.contains("`constrained = true` needs the openai plugin"),
+            "{e}"
+        );
     }
 
     #[test]

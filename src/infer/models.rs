@@ -115,6 +115,10 @@ pub struct OpenAi {
     /// Sent as a bearer token when set.
     pub api_key: Option<String>,
     pub max_tokens: Option<u32>,
+    /// A GBNF grammar sent as the request's `grammar` field (llama.cpp's
+    /// server constrains sampling to it): set when the provider is
+    /// configured with `constrained = true`.
+    pub grammar: Option<String>,
 }
 
 impl ChatModel for OpenAi {
@@ -125,6 +129,9 @@ impl ChatModel for OpenAi {
         });
         if let Some(n) = self.max_tokens {
             body["max_tokens"] = json!(n);
+        }
+        if let Some(g) = &self.grammar {
+            body["grammar"] = json!(g);
         }
         let headers: Vec<(&str, String)> = self
             .api_key
