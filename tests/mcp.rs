@@ -338,11 +338,78 @@ fn bad_arguments_and_unknown_tools_are_errors_not_crashes() {
                 "{r}"
             );
         }
-        // A raw non-JSON line on the channel is skipped; the server serves on.
+        // The server serves on.
         let (r, _) = ok(&c, "run_program", json!({"program": "6 * 7"})).await;
         assert_eq!(r["output"], 42);
         c.cancel().await.unwrap();
     });
+}
+
+/// Malformed JSON-RPC on the raw channel: garbage is skipped, a message of
+/// the wrong shape is answered with an error, and the server serves on;
+/// a program printing a JSON-RPC message does not reach the channel.
+#[test]
+fn malformed_json_rpc_does_not_stop_the_server() {
+    use std::io::{BufRead, BufReader, Write};
+    let ws = workspace();
+    let mut child = std::process::Command::new(LACKPY)
+        .args(["mcp", "--root"])
+        .arg(ws.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("lackpy mcp starts");
+    let mut input = child.stdin.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel::<Json>();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let j = serde_json::from_str(&line).expect("every line the server writes is JSON");
+            if tx.send(j).is_err() {
+                break;
+            }
+        }
+    });
+    let mut send = |line: &str| {
+        input.write_all(line.as_bytes()).unwrap();
+        input.write_all(b"\n").unwrap();
+        input.flush().unwrap();
+    };
+    let recv = || rx.recv_timeout(Duration::from_secs(30)).expect("an answer");
+    send("this is not json {");
+    send(
+        r#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}}"#,
+    );
+    assert_eq!(recv()["id"], 1);
+    send(r#"{"jsonrpc": "2.0", "method": "notifications/initialized"}"#);
+    send(r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": 7}}"#);
+    let r = recv();
+    assert!(r.get("error").is_some(), "{r}");
+    send(r#"{"jsonrpc": "2.0", "id": 3, "method": "no/such/method"}"#);
+    let r = recv();
+    assert_eq!(r["id"], 3);
+    assert!(r.get("error").is_some(), "{r}");
+    let program = concat!(
+        r#"print('{"jsonrpc": "2.0", "id": 99, "result": {}}')"#,
+        "\n5"
+    );
+    send(
+        &json!({"jsonrpc": "2.0", "id": 4, "method": "tools/call",
+                 "params": {"name": "run_program", "arguments": {"program": program}}})
+        .to_string(),
+    );
+    let r = recv();
+    assert_eq!(r["id"], 4, "{r}");
+    let s = &r["result"]["structuredContent"];
+    assert_eq!(s["output"], 5);
+    assert_eq!(
+        s["stdout"],
+        "{\"jsonrpc\": \"2.0\", \"id\": 99, \"result\": {}}\n"
+    );
+    drop(input);
+    let status = child.wait().expect("the server exits when stdin closes");
+    assert!(status.success(), "{status}");
 }
 
 #[test]
@@ -686,5 +753,63 @@ fn fixture_server() {
             .await
             .expect("serve");
         let _ = server.waiting().await;
+    });
+}
+
+/// Round-trip latency of a trivial `run_program` and throughput of
+/// concurrent calls, printed (never asserted). Run it with
+/// `cargo test --release --test mcp -- --ignored --nocapture measure`.
+#[test]
+#[ignore]
+fn measure_latency_and_throughput() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        let trivial = json!({"program": "1 + 1"});
+        for _ in 0..20 {
+            ok(&c, "run_program", trivial.clone()).await;
+        }
+        let mut times: Vec<f64> = Vec::new();
+        for _ in 0..500 {
+            let t = Instant::now();
+            ok(&c, "run_program", trivial.clone()).await;
+            times.push(t.elapsed().as_secs_f64() * 1e6);
+        }
+        times.sort_by(f64::total_cmp);
+        let pct = |p: f64| times[((times.len() - 1) as f64 * p) as usize];
+        eprintln!(
+            "trivial run_program round trip over {} calls: median {:.0} µs, p90 {:.0} µs, p99 {:.0} µs",
+            times.len(),
+            pct(0.5),
+            pct(0.9),
+            pct(0.99)
+        );
+        for (concurrency, program) in [
+            (1, "1 + 1"),
+            (8, "1 + 1"),
+            (32, "1 + 1"),
+            (8, "sum([x * x for x in range(100000)])"),
+        ] {
+            let total = 2000 / if program.len() > 10 { 10 } else { 1 };
+            let start = Instant::now();
+            let mut set = tokio::task::JoinSet::new();
+            let next = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+            for _ in 0..concurrency {
+                let (peer, next) = (c.peer().clone(), next.clone());
+                set.spawn(async move {
+                    while next.fetch_add(1, std::sync::atomic::Ordering::Relaxed) < total {
+                        let (_, err) = ok_on(&peer, "run_program", json!({ "program": program })).await;
+                        assert!(!err);
+                    }
+                });
+            }
+            while set.join_next().await.is_some() {}
+            let secs = start.elapsed().as_secs_f64();
+            eprintln!(
+                "{total} calls of {program:?}, {concurrency} in flight: {:.0} calls/s ({secs:.2} s)",
+                total as f64 / secs
+            );
+        }
+        c.cancel().await.unwrap();
     });
 }
