@@ -8,6 +8,19 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
 
+thread_local! {
+    /// Bytes allocated minus bytes freed on this thread: what one program
+    /// holds when several run at once, each on its own thread (the MCP
+    /// server). Const-initialised and without a destructor, so reading it
+    /// from the allocator never allocates.
+    static THREAD_NET: std::cell::Cell<isize> = const { std::cell::Cell::new(0) };
+}
+
+#[inline]
+fn thread_add(delta: isize) {
+    let _ = THREAD_NET.try_with(|c| c.set(c.get().wrapping_add(delta)));
+}
+
 /// The system allocator, counting live bytes.
 pub struct Counting;
 
@@ -19,6 +32,7 @@ unsafe impl GlobalAlloc for Counting {
         if !p.is_null() {
             let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
             PEAK.fetch_max(now, Ordering::Relaxed);
+            thread_add(layout.size() as isize);
         }
         p
     }
@@ -26,6 +40,7 @@ unsafe impl GlobalAlloc for Counting {
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         unsafe { System.dealloc(ptr, layout) };
         LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+        thread_add(-(layout.size() as isize));
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
@@ -34,6 +49,7 @@ unsafe impl GlobalAlloc for Counting {
             let now = LIVE.fetch_add(new_size, Ordering::Relaxed) + new_size;
             PEAK.fetch_max(now, Ordering::Relaxed);
             LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+            thread_add(new_size as isize - layout.size() as isize);
         }
         p
     }
@@ -47,4 +63,17 @@ pub fn live_bytes() -> usize {
 /// The most bytes ever live at once through `Counting`.
 pub fn peak_bytes() -> usize {
     PEAK.load(Ordering::Relaxed)
+}
+
+/// A probe of the bytes allocated and not freed by the calling thread, for
+/// the VM's memory limit (which reads differences of it): a limit read
+/// through this probe counts only what the program running on this thread
+/// holds, not what runs beside it. A thread may free what another
+/// allocated, so the count is offset to stay positive; only differences
+/// mean anything. Constant when `Counting` is not installed.
+pub fn thread_live_bytes() -> usize {
+    const OFFSET: isize = isize::MAX / 2;
+    THREAD_NET
+        .try_with(|c| c.get().saturating_add(OFFSET).max(0) as usize)
+        .unwrap_or(OFFSET as usize)
 }

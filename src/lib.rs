@@ -16,6 +16,7 @@ pub mod fsutil;
 pub mod infer;
 pub mod kit;
 pub mod literate;
+pub mod mcp;
 pub mod pipeline;
 pub mod service;
 pub mod syntax;

@@ -112,7 +112,10 @@ fn main() -> ExitCode {
     let Cli {
         command: Command::Run(args),
     } = Cli::parse();
-    run(args)
+    let code = run(args);
+    // MCP servers that a kit file started are closed, not left behind.
+    lackpy::kit::mcp::shutdown();
+    code
 }
 
 fn usage(msg: &str) -> ExitCode {

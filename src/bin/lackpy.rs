@@ -1,6 +1,6 @@
 //! `lackpy`: the agent-facing front — `delegate` and `generate` (intent →
 //! program, through templates, rules and models), `init`, `template`
-//! (the ratchet), and `kit`. `mcp` comes with the MCP stage.
+//! (the ratchet), `kit`, and `mcp` (lackpy as an MCP server on stdio).
 //!
 //! Exit codes: 0 success, 1 the program failed at run time, 2 usage error,
 //! 3 rejected before running, 4 a limit was hit, 5 no valid program.
@@ -75,6 +75,66 @@ enum Command {
         #[command(subcommand)]
         command: KitCommand,
     },
+    /// Serve lackpy's tools to an MCP client over stdin/stdout
+    #[command(
+        after_help = "An MCP client starts it; for example, in the client's configuration:\n  \
+                      {\"mcpServers\": {\"lackpy\": {\"command\": \"lackpy\", \"args\": [\"mcp\", \"--root\", \"/path/to/project\"]}}}\n\n\
+                      Tools: delegate, generate, run_program, validate, run_document, kit_info, kit_list, toolbox_list, language_spec.\n\
+                      The limits apply to each program separately."
+    )]
+    Mcp(McpArgs),
+}
+
+#[derive(clap::Args)]
+struct McpArgs {
+    /// The workspace: file tools are confined to it; config, templates and kit files are read from its .lackpy/ (default: the current directory)
+    #[arg(long, value_name = "DIR")]
+    root: Option<PathBuf>,
+    /// Most instructions one program may execute (default 10,000,000,000)
+    #[arg(long, value_name = "N")]
+    fuel: Option<u64>,
+    /// Most bytes one program may hold (default 268435456, 256 MiB)
+    #[arg(long, value_name = "BYTES")]
+    max_memory: Option<usize>,
+    /// Most bytes one program may print (default 16777216, 16 MiB)
+    #[arg(long, value_name = "BYTES")]
+    max_output: Option<usize>,
+    /// Most seconds one program may run (default 60)
+    #[arg(long, value_name = "SECS")]
+    timeout: Option<f64>,
+    /// Seconds an unused document session is kept
+    #[arg(long, value_name = "SECS", default_value_t = 600)]
+    session_ttl: u64,
+    /// Document sessions open at once (the least recently used is closed to make room)
+    #[arg(long, value_name = "N", default_value_t = 32)]
+    max_sessions: usize,
+}
+
+fn mcp_cmd(a: McpArgs) -> ExitCode {
+    let dir = root_dir(&a.root);
+    let root = match std::fs::canonicalize(&dir) {
+        Ok(r) if r.is_dir() => r,
+        Ok(r) => return usage(&format!("--root {}: not a directory", r.display())),
+        Err(e) => return usage(&format!("--root {}: {e}", dir.display())),
+    };
+    let config = lackpy::mcp::Config {
+        root,
+        limits: lackpy::mcp::tools::ServerLimits {
+            fuel: a.fuel,
+            memory: a.max_memory,
+            output: a.max_output,
+            timeout: a.timeout,
+        },
+        session_ttl: std::time::Duration::from_secs(a.session_ttl.max(1)),
+        max_sessions: a.max_sessions.max(1),
+    };
+    match lackpy::mcp::serve(config) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(1)
+        }
+    }
 }
 
 #[derive(clap::Args)]
@@ -523,7 +583,15 @@ fn template_promote(
 }
 
 fn main() -> ExitCode {
-    match Cli::parse().command {
+    let code = dispatch(Cli::parse().command);
+    // MCP servers that kit files started are closed, not left behind.
+    lackpy::kit::mcp::shutdown();
+    code
+}
+
+fn dispatch(command: Command) -> ExitCode {
+    match command {
+        Command::Mcp(a) => mcp_cmd(a),
         Command::Delegate(a) => delegate_cmd(a),
         Command::Doc(a) => doc::doc_cmd(a),
         Command::Generate(a) => generate_cmd(a),

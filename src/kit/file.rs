@@ -16,10 +16,19 @@
 //! [[examples]]                              # offered to a model's prompt
 //! intent = "count the Python files"
 //! program = "len(find_files('**/*.py'))"
+//! [servers.code]                            # an MCP server (stdio)
+//! command = ["code-mcp", "--stdio"]
+//! args = ["--verbose"]                      # appended to the command
+//! env = { CODE_INDEX = "/tmp/index" }
+//! timeout = 30                              # seconds a call may take
+//! [tools.find_definitions]                  # a tool served by it
+//! mcp = "code/find_definitions"
+//! grade = { w = 1, d = 1 }                  # undeclared: the highest
 //! ```
 //!
 //! A command tool receives its arguments as a JSON object on stdin and
-//! answers with JSON on stdout.
+//! answers with JSON on stdout. An MCP tool's parameters come from the
+//! input schema its server lists (see `kit::mcp`).
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -79,6 +88,9 @@ struct TomlKit {
     /// when the intent resembles the example's.
     #[serde(default)]
     examples: Vec<super::Example>,
+    /// `[servers.NAME]`: MCP servers whose tools `[tools.X] mcp = "NAME/tool"` takes.
+    #[serde(default)]
+    servers: std::collections::BTreeMap<String, super::mcp::ServerSpec>,
 }
 
 /// `tools` is either a list of tool and kit names or a table of command
@@ -95,7 +107,11 @@ enum TomlTools {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TomlTool {
+    #[serde(default)]
     command: Vec<String>,
+    /// `SERVER/tool`: the tool is served by an MCP server of `[servers]`.
+    #[serde(default)]
+    mcp: Option<String>,
     #[serde(default)]
     params: Vec<String>,
     #[serde(default)]
@@ -118,7 +134,12 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
         }
         TomlTools::Table(tools) => {
             for (name, t) in tools {
-                kit = add_command_tool(kit, path, &name, t)?;
+                kit = match t.mcp.clone() {
+                    Some(target) => {
+                        add_mcp_tool(kit, path, root, &spec.servers, &name, &target, t)?
+                    }
+                    None => add_command_tool(kit, path, &name, t)?,
+                };
             }
         }
     }
@@ -151,6 +172,47 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
         kit.add_example(e);
     }
     Ok(kit)
+}
+
+fn add_mcp_tool(
+    kit: Kit,
+    path: &Path,
+    root: &Path,
+    servers: &std::collections::BTreeMap<String, super::mcp::ServerSpec>,
+    name: &str,
+    target: &str,
+    t: TomlTool,
+) -> Result<Kit, KitError> {
+    if !t.command.is_empty() || !t.params.is_empty() || t.returns.is_some() || t.timeout.is_some() {
+        return Err(err(
+            path,
+            format!("tool `{name}` is served by MCP (`mcp = ...`): it takes no command, params, returns or timeout (its server's schema gives them)"),
+        ));
+    }
+    let Some((server, remote)) = target.split_once('/') else {
+        return Err(err(
+            path,
+            format!("tool `{name}`: write mcp = \"SERVER/tool\", not {target:?}"),
+        ));
+    };
+    let Some(spec) = servers.get(server) else {
+        let known: Vec<&str> = servers.keys().map(String::as_str).collect();
+        return Err(err(
+            path,
+            format!(
+                "tool `{name}` names the MCP server `{server}`, which has no [servers.{server}]; known: {}",
+                if known.is_empty() { "none".into() } else { known.join(", ") }
+            ),
+        ));
+    };
+    let dir = if root.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        root
+    };
+    let conn = super::mcp::connect(server, spec, dir).map_err(|e| err(path, e))?;
+    let description = (!t.description.is_empty()).then_some(t.description.as_str());
+    super::mcp::add_tool(kit, name, conn, remote, description, t.grade).map_err(|e| err(path, e))
 }
 
 fn add_command_tool(kit: Kit, path: &Path, name: &str, t: TomlTool) -> Result<Kit, KitError> {

@@ -7,6 +7,7 @@ mod code;
 mod file;
 mod grade;
 pub mod host;
+pub mod mcp;
 pub mod sandbox;
 mod tools;
 

@@ -1,0 +1,815 @@
+//! `lackpy mcp` through rmcp's own client: the server is spawned as a child
+//! and spoken to over stdio, as an MCP client would.
+//!
+//! The kit whose tools come from another MCP server needs such a server:
+//! it is this test binary itself. When a kit file starts it with
+//! `LACKPY_MCP_FIXTURE=1` and `--exact fixture_server`, the test
+//! `fixture_server` serves a few tools over stdio (rmcp's own suite uses
+//! the same arrangement); in an ordinary run that test returns at once.
+//! The lines the test harness prints around it are not JSON, and an MCP
+//! client skips them.
+
+use std::path::Path;
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, GetPromptRequestParams,
+    ListToolsResult, PaginatedRequestParams, ReadResourceRequestParams, ServerCapabilities,
+    ServerConfig, Tool,
+};
+use rmcp::service::{RequestContext, RunningService};
+use rmcp::transport::TokioChildProcess;
+use rmcp::{ErrorData, RoleClient, RoleServer, ServerHandler, ServiceExt};
+use serde_json::{json, Map, Value as Json};
+
+const LACKPY: &str = env!("CARGO_BIN_EXE_lackpy");
+const FIXTURE_ENV: &str = "LACKPY_MCP_FIXTURE";
+
+type Client = RunningService<RoleClient, ()>;
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime")
+}
+
+/// A workspace with a few files and a kit file whose tools the fixture
+/// server provides.
+fn workspace() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = dir.path();
+    std::fs::write(p.join("a.txt"), "hello world\n").unwrap();
+    std::fs::create_dir_all(p.join("src")).unwrap();
+    std::fs::write(
+        p.join("src/app.py"),
+        "def validate_token(t):\n    return t\n\ndef login(t):\n    return validate_token(t)\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(p.join(".lackpy/kits")).unwrap();
+    let exe = std::env::current_exe().expect("the test binary");
+    let kit = format!(
+        r#"description = "tools served by the test suite's MCP server"
+
+[servers.fixture]
+command = [{exe:?}, "--exact", "fixture_server"]
+args = ["--nocapture", "--test-threads", "1", "--quiet"]
+env = {{ {FIXTURE_ENV} = "1" }}
+timeout = 20
+
+[tools.shout]
+mcp = "fixture/shout"
+grade = {{ w = 0, d = 0 }}
+
+[tools.add]
+mcp = "fixture/add"
+grade = {{ w = 0, d = 0 }}
+
+[tools.die]
+mcp = "fixture/die"
+description = "Ends the server (to test a server that dies mid-program)"
+"#,
+        exe = exe.display().to_string()
+    );
+    std::fs::write(p.join(".lackpy/kits/fixture.toml"), kit).unwrap();
+    dir
+}
+
+async fn connect(root: &Path, extra: &[&str]) -> Client {
+    let mut cmd = tokio::process::Command::new(LACKPY);
+    cmd.arg("mcp")
+        .arg("--root")
+        .arg(root)
+        .args(extra)
+        .stderr(Stdio::inherit());
+    let transport = TokioChildProcess::new(cmd).expect("lackpy mcp starts");
+    ().serve(transport).await.expect("initialize")
+}
+
+fn args(v: Json) -> Map<String, Json> {
+    match v {
+        Json::Object(m) => m,
+        _ => panic!("arguments are an object"),
+    }
+}
+
+async fn call(client: &Client, tool: &str, a: Json) -> Result<CallToolResult, rmcp::ServiceError> {
+    call_on(client.peer(), tool, a).await
+}
+
+async fn call_on(
+    peer: &rmcp::Peer<RoleClient>,
+    tool: &str,
+    a: Json,
+) -> Result<CallToolResult, rmcp::ServiceError> {
+    peer.call_tool(CallToolRequestParams::new(tool.to_string()).with_arguments(args(a)))
+        .await
+}
+
+/// A call that must succeed at the protocol level; its structured content
+/// and whether it is an error result.
+async fn ok(client: &Client, tool: &str, a: Json) -> (Json, bool) {
+    ok_on(client.peer(), tool, a).await
+}
+
+async fn ok_on(peer: &rmcp::Peer<RoleClient>, tool: &str, a: Json) -> (Json, bool) {
+    let r = call_on(peer, tool, a)
+        .await
+        .unwrap_or_else(|e| panic!("{tool}: {e}"));
+    let s = r.structured_content.clone().expect("structured content");
+    // The same object comes as text.
+    let text = r.content.first().and_then(|c| c.as_text()).expect("text");
+    assert_eq!(serde_json::from_str::<Json>(&text.text).unwrap(), s);
+    (s, r.is_error == Some(true))
+}
+
+#[test]
+fn initialize_list_tools_and_schemas() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let client = connect(ws.path(), &[]).await;
+        let info = client.peer_info().expect("server info");
+        assert_eq!(
+            info.server_info.as_ref().map(|i| i.name.as_str()),
+            Some("lackpy")
+        );
+        assert!(info
+            .instructions
+            .as_deref()
+            .unwrap_or("")
+            .contains("run_program"));
+        let tools = client.list_all_tools().await.unwrap();
+        let mut names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
+        names.sort();
+        assert_eq!(
+            names,
+            [
+                "delegate",
+                "generate",
+                "kit_info",
+                "kit_list",
+                "language_spec",
+                "run_document",
+                "run_program",
+                "toolbox_list",
+                "validate"
+            ]
+        );
+        let schema = |n: &str| {
+            Json::Object((*tools.iter().find(|t| t.name == n).unwrap().input_schema).clone())
+        };
+        let rp = schema("run_program");
+        assert_eq!(rp["type"], "object");
+        assert_eq!(rp["required"], json!(["program"]));
+        for p in ["program", "kit", "params", "max_grade"] {
+            assert!(rp["properties"].get(p).is_some(), "run_program.{p}");
+        }
+        assert_eq!(schema("run_document")["required"], json!(["document"]));
+        assert!(schema("run_document")["properties"]
+            .get("session")
+            .is_some());
+        assert_eq!(schema("delegate")["required"], json!(["intent"]));
+        assert_eq!(schema("kit_info")["required"], json!(["kit"]));
+        for t in &tools {
+            assert!(
+                t.description.as_ref().is_some_and(|d| d.len() > 60),
+                "{}",
+                t.name
+            );
+        }
+        // The spec and the literate guide, as resources and as a prompt.
+        let res = client.list_all_resources().await.unwrap();
+        assert_eq!(res.len(), 3);
+        let spec = client
+            .read_resource(ReadResourceRequestParams::new("lackpy://spec"))
+            .await
+            .unwrap();
+        assert!(format!("{:?}", spec.contents).contains("The lackpy language"));
+        let prompts = client.list_all_prompts().await.unwrap();
+        assert_eq!(prompts[0].name, "literate_document");
+        let p = client
+            .get_prompt(GetPromptRequestParams::new("literate_document"))
+            .await
+            .unwrap();
+        assert!(format!("{:?}", p.messages).contains("lackpy"));
+        client.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn each_tool_answers() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "print('hi')\ntext = read_file('a.txt')\n{'n': len(text), 'who': who}", "params": {"who": "me"}}),
+        )
+        .await;
+        assert!(!err, "{r}");
+        assert_eq!(r["output"], json!({"n": 12, "who": "me"}));
+        assert_eq!(r["stdout"], "hi\n");
+        assert_eq!(r["trace"][0]["tool"], "read_file");
+        assert_eq!(r["grade"], json!({"w": 1, "d": 1}));
+
+        let (r, err) = ok(&c, "validate", json!({"program": "len(find_files('*.txt'))"})).await;
+        assert!(!err);
+        assert_eq!(r["valid"], true);
+        assert_eq!(r["calls"], json!(["len", "find_files"]));
+        let (r, _) = ok(
+            &c,
+            "validate",
+            json!({"program": "while True:\n    pass\n", "rules": ["no_loops"]}),
+        )
+        .await;
+        assert_eq!(r["valid"], false);
+        assert_eq!(r["errors"][0]["line"], 1);
+        assert!(r["errors"][0]["hint"].is_string());
+
+        let (r, err) = ok(&c, "generate", json!({"intent": "read a.txt"})).await;
+        assert!(!err, "{r}");
+        assert_eq!(r["program"], "read_file('a.txt')\n");
+
+        let (r, err) = ok(&c, "delegate", json!({"intent": "read a.txt"})).await;
+        assert!(!err, "{r}");
+        assert_eq!(r["output"], "hello world\n");
+        assert_eq!(r["program"], "read_file('a.txt')\n");
+        assert!(r["generation_tier"].is_string());
+        let (r, err) = ok(&c, "delegate", json!({"intent": "compose a sonnet"})).await;
+        assert!(err);
+        assert_eq!(r["error"]["type"], "InferenceError");
+
+        let (r, _) = ok(&c, "kit_info", json!({"kit": "debug"})).await;
+        assert!(r["tools"].as_array().unwrap().iter().any(|t| t["name"] == "find_callers"));
+        assert_eq!(r["grade"], json!({"w": 2, "d": 2}));
+        let (r, _) = ok(&c, "kit_list", json!({})).await;
+        assert!(r["kits"].as_array().unwrap().iter().any(|k| k["name"] == "edit"));
+        assert_eq!(r["kit_files"][0]["name"], "fixture");
+        let (r, _) = ok(&c, "toolbox_list", json!({})).await;
+        let tools = r["tools"].as_array().unwrap();
+        assert!(tools.iter().any(|t| t["name"] == "read_file" && t["source"] == "builtin"));
+        let shout = tools.iter().find(|t| t["name"] == "shout").expect("the fixture's tool");
+        assert_eq!(shout["source"], "kit file fixture");
+        assert_eq!(shout["signature"], "shout(text) -> object");
+        let (r, _) = ok(&c, "language_spec", json!({})).await;
+        assert!(r["markdown"].as_str().unwrap().starts_with("# The lackpy language"));
+        assert!(r["builtins"].as_array().unwrap().len() > 10);
+
+        // A failing program is an error result, with what it did before.
+        let (r, err) = ok(&c, "run_program", json!({"program": "x = read_file('a.txt')\n{}['k']"})).await;
+        assert!(err);
+        assert_eq!(r["error"]["type"], "KeyError");
+        assert_eq!(r["error"]["line"], 2);
+        assert_eq!(r["trace"].as_array().unwrap().len(), 1);
+        // So is a rejected one, with the checker's hint, and a grade refusal.
+        let (r, err) = ok(&c, "run_program", json!({"program": "import os\n"})).await;
+        assert!(err);
+        assert_eq!(r["error"]["type"], "SyntaxError");
+        assert!(r["error"]["hint"].is_string());
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "write_file('b.txt', 'x')", "kit": "edit", "max_grade": 1}),
+        )
+        .await;
+        assert!(err);
+        assert_eq!(r["error"]["type"], "GradeError");
+        assert!(!ws.path().join("b.txt").exists());
+        c.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn bad_arguments_and_unknown_tools_are_errors_not_crashes() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        // Wrong types and missing or unknown fields: protocol errors.
+        for (tool, a) in [
+            ("run_program", json!({"program": 42})),
+            ("run_program", json!({})),
+            ("run_program", json!({"program": "1", "colour": "red"})),
+            ("run_program", json!({"program": "1", "max_grade": -1})),
+            ("run_document", json!({"document": ["x"]})),
+            ("kit_info", json!({})),
+            ("delegate", json!({"intent": null})),
+        ] {
+            let e = call(&c, tool, a.clone())
+                .await
+                .expect_err(&format!("{tool} {a}"));
+            assert!(e.to_string().contains("bad arguments"), "{e}");
+        }
+        let e = call(&c, "rm_rf", json!({}))
+            .await
+            .expect_err("unknown tool");
+        assert!(e.to_string().contains("unknown tool `rm_rf`"), "{e}");
+        // Well-typed but unusable: error results that say why.
+        for (tool, a, says) in [
+            (
+                "run_program",
+                json!({"program": "1", "kit": "nope"}),
+                "unknown kit item `nope`",
+            ),
+            (
+                "run_program",
+                json!({"program": "1", "params": {"len": 1}}),
+                "parameter `len`",
+            ),
+            (
+                "run_program",
+                json!({"program": "1", "max_grade": 7}),
+                "max_grade",
+            ),
+            (
+                "validate",
+                json!({"program": "1", "rules": ["fast"]}),
+                "fast",
+            ),
+            ("kit_info", json!({"kit": "nope"}), "unknown kit item"),
+        ] {
+            let (r, err) = ok(&c, tool, a).await;
+            assert!(err, "{r}");
+            assert_eq!(r["error"]["type"], "UsageError");
+            assert!(
+                r["error"]["message"].as_str().unwrap().contains(says),
+                "{r}"
+            );
+        }
+        // The server serves on.
+        let (r, _) = ok(&c, "run_program", json!({"program": "6 * 7"})).await;
+        assert_eq!(r["output"], 42);
+        c.cancel().await.unwrap();
+    });
+}
+
+/// Malformed JSON-RPC on the raw channel: garbage is skipped, a message of
+/// the wrong shape is answered with an error, and the server serves on;
+/// a program printing a JSON-RPC message does not reach the channel.
+#[test]
+fn malformed_json_rpc_does_not_stop_the_server() {
+    use std::io::{BufRead, BufReader, Write};
+    let ws = workspace();
+    let mut child = std::process::Command::new(LACKPY)
+        .args(["mcp", "--root"])
+        .arg(ws.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("lackpy mcp starts");
+    let mut input = child.stdin.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel::<Json>();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let j = serde_json::from_str(&line).expect("every line the server writes is JSON");
+            if tx.send(j).is_err() {
+                break;
+            }
+        }
+    });
+    let mut send = |line: &str| {
+        input.write_all(line.as_bytes()).unwrap();
+        input.write_all(b"\n").unwrap();
+        input.flush().unwrap();
+    };
+    let recv = || rx.recv_timeout(Duration::from_secs(30)).expect("an answer");
+    send("this is not json {");
+    send(
+        r#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}}"#,
+    );
+    assert_eq!(recv()["id"], 1);
+    send(r#"{"jsonrpc": "2.0", "method": "notifications/initialized"}"#);
+    send(r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": 7}}"#);
+    let r = recv();
+    assert!(r.get("error").is_some(), "{r}");
+    send(r#"{"jsonrpc": "2.0", "id": 3, "method": "no/such/method"}"#);
+    let r = recv();
+    assert_eq!(r["id"], 3);
+    assert!(r.get("error").is_some(), "{r}");
+    let program = concat!(
+        r#"print('{"jsonrpc": "2.0", "id": 99, "result": {}}')"#,
+        "\n5"
+    );
+    send(
+        &json!({"jsonrpc": "2.0", "id": 4, "method": "tools/call",
+                 "params": {"name": "run_program", "arguments": {"program": program}}})
+        .to_string(),
+    );
+    let r = recv();
+    assert_eq!(r["id"], 4, "{r}");
+    let s = &r["result"]["structuredContent"];
+    assert_eq!(s["output"], 5);
+    assert_eq!(
+        s["stdout"],
+        "{\"jsonrpc\": \"2.0\", \"id\": 99, \"result\": {}}\n"
+    );
+    drop(input);
+    let status = child.wait().expect("the server exits when stdin closes");
+    assert!(status.success(), "{status}");
+}
+
+#[test]
+fn fifty_concurrent_programs_each_get_their_own_result() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        let start = Instant::now();
+        let mut calls = tokio::task::JoinSet::new();
+        for i in 0..50 {
+            let peer = c.peer().clone();
+            calls.spawn(async move {
+                let program = format!("print('{i}')\nsum([x * {i} for x in range(1000)])");
+                let (r, err) = ok_on(&peer, "run_program", json!({ "program": program })).await;
+                assert!(!err, "{r}");
+                assert_eq!(r["output"], json!(499500 * i), "call {i}");
+                assert_eq!(r["stdout"], format!("{i}\n"));
+            });
+        }
+        let mut done = 0;
+        while let Some(r) = calls.join_next().await {
+            r.expect("a call's task");
+            done += 1;
+        }
+        assert_eq!(done, 50);
+        eprintln!("50 concurrent run_program calls: {:?}", start.elapsed());
+        c.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn a_fuel_bomb_stops_alone_and_a_long_program_does_not_block_a_short_one() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &["--fuel", "3000000"]).await;
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "n = 0\nfor i in range(1000000000000):\n    n = n + i\nn"}),
+        )
+        .await;
+        assert!(err);
+        assert_eq!(r["error"]["type"], "LimitExceeded");
+        let (r, err) = ok(&c, "run_program", json!({"program": "1 + 1"})).await;
+        assert!(!err);
+        assert_eq!(r["output"], 2);
+        c.cancel().await.unwrap();
+
+        // A program that runs until its time is up, and a short one sent
+        // after it: the short one's answer comes first.
+        let c = connect(ws.path(), &["--timeout", "3"]).await;
+        let order = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let (peer, o) = (c.peer().clone(), order.clone());
+        let long = tokio::spawn(async move {
+            let (r, _) = ok_on(
+                &peer,
+                "run_program",
+                json!({"program": "for i in range(1000000000000):\n    x = i\n"}),
+            )
+            .await;
+            assert_eq!(r["error"]["type"], "LimitExceeded");
+            o.lock().unwrap().push("long");
+        });
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let (r, _) = ok(&c, "run_program", json!({"program": "'quick'"})).await;
+        assert_eq!(r["output"], "quick");
+        order.lock().unwrap().push("short");
+        long.await.expect("the long call");
+        assert_eq!(*order.lock().unwrap(), ["short", "long"]);
+        c.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn a_document_session_across_three_calls() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        let doc = "# Count\n\n```lackpy\ntext = read_file('a.txt')\nwords = text.split()\n```\n\nThere are {len(words)} words.\n\n```lackpy @continue\n```\n";
+        let (r, err) = ok(&c, "run_document", json!({"document": doc})).await;
+        assert!(!err, "{r}");
+        assert_eq!(r["continue_requested"], true);
+        assert!(r["rendered"].as_str().unwrap().contains("There are 2 words."), "{r}");
+        let session = r["session"].as_str().expect("a session").to_string();
+
+        let part2 = "```lackpy\nfirst = words[0].upper()\n```\n\n```lackpy @continue\n```\n";
+        let (r, err) = ok(&c, "run_document", json!({"document": part2, "session": session})).await;
+        assert!(!err, "{r}");
+        assert_eq!(r["session"], session.as_str());
+
+        let part3 = "```lackpy\nresult = first + ' ' + str(len(words))\n```\n\nDone: {result}.\n";
+        let (r, err) = ok(&c, "run_document", json!({"document": part3, "session": session})).await;
+        assert!(!err, "{r}");
+        assert!(r["rendered"].as_str().unwrap().contains("Done: HELLO 2."), "{r}");
+        assert_eq!(r["session"], Json::Null);
+        assert_eq!(r["trace"][0]["tool"], "read_file");
+
+        // The session has ended; an id never given out is unknown.
+        let (r, err) = ok(&c, "run_document", json!({"document": part3, "session": session})).await;
+        assert!(err);
+        assert!(r["error"]["message"].as_str().unwrap().contains("has ended"), "{r}");
+        let (r, err) = ok(&c, "run_document", json!({"document": "x", "session": "doc-0-nope"})).await;
+        assert!(err);
+        assert!(r["error"]["message"].as_str().unwrap().contains("unknown session"), "{r}");
+
+        // A failing cell is an error result with its cell number.
+        let (r, err) = ok(&c, "run_document", json!({"document": "```lackpy\nx = 1\n```\n\n```lackpy\n{}['k']\n```\n"})).await;
+        assert!(err);
+        assert_eq!(r["error"]["cell"], 2);
+        assert_eq!(r["error"]["type"], "KeyError");
+        c.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn sessions_expire_and_are_bounded() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &["--session-ttl", "1", "--max-sessions", "2"]).await;
+        let doc = "```lackpy\nx = 1\n```\n\n```lackpy @continue\n```\n";
+        let mut ids = Vec::new();
+        for _ in 0..3 {
+            let (r, _) = ok(&c, "run_document", json!({"document": doc})).await;
+            ids.push(r["session"].as_str().unwrap().to_string());
+        }
+        // Three sessions in two places: the first was closed for the third.
+        let (r, err) = ok(
+            &c,
+            "run_document",
+            json!({"document": "```lackpy\nx\n```\n", "session": ids[0]}),
+        )
+        .await;
+        assert!(err);
+        assert!(
+            r["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("make room"),
+            "{r}"
+        );
+        tokio::time::sleep(Duration::from_millis(2500)).await;
+        let (r, err) = ok(
+            &c,
+            "run_document",
+            json!({"document": "```lackpy\nx\n```\n", "session": ids[2]}),
+        )
+        .await;
+        assert!(err);
+        assert!(
+            r["error"]["message"].as_str().unwrap().contains("expired"),
+            "{r}"
+        );
+        c.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn a_kit_whose_tools_come_from_another_mcp_server() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        let (r, _) = ok(&c, "kit_info", json!({"kit": "fixture"})).await;
+        let add = r["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == "add")
+            .unwrap()
+            .clone();
+        // The signature comes from the server's input schema.
+        assert_eq!(add["signature"], "add(a, b, scale=None) -> object");
+        assert_eq!(add["params"][0]["type"], "int");
+        assert_eq!(add["grade"], json!({"w": 0, "d": 0}));
+        let die = r["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == "die")
+            .unwrap()
+            .clone();
+        assert_eq!(
+            die["grade"],
+            json!({"w": 3, "d": 3}),
+            "undeclared: the highest grade"
+        );
+
+        let program = "loud = shout('hello')\n[loud, add(2, 3), add(a=2, b=3, scale=10)]";
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": program, "kit": "read,fixture"}),
+        )
+        .await;
+        assert!(!err, "{r}");
+        assert_eq!(r["output"], json!([{"text": "HELLO"}, 5, 50]));
+        let trace = r["trace"].as_array().unwrap();
+        assert_eq!(trace.len(), 3);
+        assert_eq!(trace[0]["tool"], "shout");
+        assert_eq!(trace[0]["args"], json!({"text": "hello"}));
+        assert_eq!(trace[0]["result"], json!({"text": "HELLO"}));
+        assert_eq!(trace[2]["args"]["scale"], 10);
+        assert_eq!(r["grade"], json!({"w": 0, "d": 0}));
+
+        // A wrongly typed argument is refused before the server sees it.
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "add('2', 3)", "kit": "fixture"}),
+        )
+        .await;
+        assert!(err);
+        assert_eq!(r["error"]["type"], "TypeError");
+
+        // A server that dies mid-program: a ToolError for that call, the
+        // calls before it kept in the trace, and no hang.
+        let start = Instant::now();
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "x = shout('a')\ndie()\n", "kit": "fixture"}),
+        )
+        .await;
+        assert!(err);
+        assert_eq!(r["error"]["type"], "ToolError", "{r}");
+        assert!(
+            r["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("fixture/die"),
+            "{r}"
+        );
+        assert_eq!(r["trace"].as_array().unwrap().len(), 2);
+        assert!(start.elapsed() < Duration::from_secs(15));
+        // The next program that names the kit gets a new server.
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "shout('again')", "kit": "fixture"}),
+        )
+        .await;
+        assert!(!err, "{r}");
+        assert_eq!(r["output"], json!({"text": "AGAIN"}));
+        c.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn lackpy_vm_runs_a_program_with_mcp_tools_too() {
+    let ws = workspace();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lackpy-vm"))
+        .args(["run", "-", "--kit", "fixture", "--format", "json", "--root"])
+        .arg(ws.path())
+        .current_dir(ws.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(b"shout('cli')")?;
+            child.wait_with_output()
+        })
+        .expect("lackpy-vm runs");
+    let r: Json = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(r["output"], json!({"text": "CLI"}), "{r}");
+    assert_eq!(r["trace"][0]["tool"], "shout");
+}
+
+// ---- the fixture server ----------------------------------------------------
+
+struct Fixture;
+
+fn schema(v: Json) -> Map<String, Json> {
+    args(v)
+}
+
+impl ServerHandler for Fixture {
+    fn get_info(&self) -> ServerConfig {
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        Ok(ListToolsResult::with_all_items(vec![
+            Tool::new(
+                "shout",
+                "Upper-case a text",
+                schema(
+                    json!({"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}),
+                ),
+            ),
+            Tool::new(
+                "add",
+                "Add two integers, times an optional scale",
+                schema(json!({"type": "object", "properties": {
+                    "scale": {"type": "integer"}, "a": {"type": "integer"}, "b": {"type": "integer"}},
+                    "required": ["a", "b"]})),
+            ),
+            Tool::new(
+                "die",
+                "Exit at once",
+                schema(json!({"type": "object", "properties": {}})),
+            ),
+        ]))
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        let a = request.arguments.unwrap_or_default();
+        let int = |k: &str| a.get(k).and_then(Json::as_i64);
+        Ok(match request.name.as_ref() {
+            "shout" => CallToolResult::structured(
+                json!({"text": a.get("text").and_then(Json::as_str).unwrap_or("").to_uppercase()}),
+            ),
+            // Text content that is JSON becomes the value it writes.
+            "add" => CallToolResult::success(vec![ContentBlock::text(
+                ((int("a").unwrap_or(0) + int("b").unwrap_or(0)) * int("scale").unwrap_or(1))
+                    .to_string(),
+            )]),
+            "die" => std::process::exit(3),
+            other => return Err(ErrorData::invalid_params(format!("no tool {other}"), None)),
+        }
+        .into())
+    }
+}
+
+/// The MCP server that `workspace()`'s kit file starts (see the top).
+#[test]
+fn fixture_server() {
+    if std::env::var(FIXTURE_ENV).as_deref() != Ok("1") {
+        return;
+    }
+    runtime().block_on(async {
+        let server = Fixture
+            .serve(rmcp::transport::stdio())
+            .await
+            .expect("serve");
+        let _ = server.waiting().await;
+    });
+}
+
+/// Round-trip latency of a trivial `run_program` and throughput of
+/// concurrent calls, printed (never asserted). Run it with
+/// `cargo test --release --test mcp -- --ignored --nocapture measure`.
+#[test]
+#[ignore]
+fn measure_latency_and_throughput() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        let trivial = json!({"program": "1 + 1"});
+        for _ in 0..20 {
+            ok(&c, "run_program", trivial.clone()).await;
+        }
+        let mut times: Vec<f64> = Vec::new();
+        for _ in 0..500 {
+            let t = Instant::now();
+            ok(&c, "run_program", trivial.clone()).await;
+            times.push(t.elapsed().as_secs_f64() * 1e6);
+        }
+        times.sort_by(f64::total_cmp);
+        let pct = |p: f64| times[((times.len() - 1) as f64 * p) as usize];
+        eprintln!(
+            "trivial run_program round trip over {} calls: median {:.0} µs, p90 {:.0} µs, p99 {:.0} µs",
+            times.len(),
+            pct(0.5),
+            pct(0.9),
+            pct(0.99)
+        );
+        for (concurrency, program) in [
+            (1, "1 + 1"),
+            (8, "1 + 1"),
+            (32, "1 + 1"),
+            (8, "sum([x * x for x in range(100000)])"),
+        ] {
+            let total = 2000 / if program.len() > 10 { 10 } else { 1 };
+            let start = Instant::now();
+            let mut set = tokio::task::JoinSet::new();
+            let next = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+            for _ in 0..concurrency {
+                let (peer, next) = (c.peer().clone(), next.clone());
+                set.spawn(async move {
+                    while next.fetch_add(1, std::sync::atomic::Ordering::Relaxed) < total {
+                        let (_, err) = ok_on(&peer, "run_program", json!({ "program": program })).await;
+                        assert!(!err);
+                    }
+                });
+            }
+            while set.join_next().await.is_some() {}
+            let secs = start.elapsed().as_secs_f64();
+            eprintln!(
+                "{total} calls of {program:?}, {concurrency} in flight: {:.0} calls/s ({secs:.2} s)",
+                total as f64 / secs
+            );
+        }
+        c.cancel().await.unwrap();
+    });
+}
