@@ -8,6 +8,16 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
 
+/// Record `now` as the peak if it is one. Most allocations are not a new
+/// peak: a plain load decides, and only a new peak pays for the
+/// read-modify-write.
+#[inline]
+fn raise_peak(now: usize) {
+    if now > PEAK.load(Ordering::Relaxed) {
+        PEAK.fetch_max(now, Ordering::Relaxed);
+    }
+}
+
 /// The system allocator, counting live bytes.
 pub struct Counting;
 
@@ -18,7 +28,7 @@ unsafe impl GlobalAlloc for Counting {
         let p = unsafe { System.alloc(layout) };
         if !p.is_null() {
             let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(now, Ordering::Relaxed);
+            raise_peak(now);
         }
         p
     }
@@ -32,7 +42,7 @@ unsafe impl GlobalAlloc for Counting {
         let p = unsafe { System.realloc(ptr, layout, new_size) };
         if !p.is_null() {
             let now = LIVE.fetch_add(new_size, Ordering::Relaxed) + new_size;
-            PEAK.fetch_max(now, Ordering::Relaxed);
+            raise_peak(now);
             LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
         }
         p
