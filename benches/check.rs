@@ -1,4 +1,4 @@
-//! Benchmarks of the front end: lex + parse + check of a generated
+//! Benchmarks of the front end: lex + parse + check (and check + compile) of a generated
 //! 10,000-line program (benches/data/check_10k.py, written by
 //! benches/gen_check_program.py). `benches/compare_parse.py` runs this and
 //! times CPython's `ast.parse` and `compile` on the same file in one run.
@@ -21,6 +21,18 @@ fn front_end(c: &mut Criterion) {
     g.sample_size(30);
     g.bench_function("check_10k", |b| {
         b.iter(|| check_source(std::hint::black_box(&src), &kit, &[], &[]))
+    });
+    g.bench_function("compile_10k", |b| {
+        b.iter(|| {
+            lackpy::pipeline::compile_source(
+                std::hint::black_box(&src),
+                "check_10k.py",
+                &kit,
+                &[],
+                &[],
+            )
+            .is_ok()
+        })
     });
     g.bench_function("parse_10k", |b| {
         b.iter(|| lackpy::syntax::parse(std::hint::black_box(&src)))

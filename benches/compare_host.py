@@ -16,11 +16,12 @@ import time
 import timeit
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TARGET = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
 N = 1_000_000
 
 
 def criterion_ns(name):
-    with open(os.path.join(ROOT, "target", "criterion", "host", name, "new", "estimates.json")) as f:
+    with open(os.path.join(TARGET, "criterion", "host", name, "new", "estimates.json")) as f:
         return json.load(f)["median"]["point_estimate"]
 
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Side by side, in one run: lackpy's check (lex + parse + check) and parse of
+"""Side by side, in one run: lackpy's check (lex + parse + check), check +
+compile, and parse of
 benches/data/check_10k.py, measured in-process by criterion, against
 CPython's ast.parse and compile() of the same file, measured in-process by
 timeit. Prints medians and ratios (lackpy / CPython; below 1 means lackpy is
@@ -17,11 +18,12 @@ import time
 import timeit
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TARGET = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
 PROGRAM = os.path.join(ROOT, "benches", "data", "check_10k.py")
 
 
 def criterion_median_ns(bench):
-    path = os.path.join(ROOT, "target", "criterion", "front_end", bench, "new", "estimates.json")
+    path = os.path.join(TARGET, "criterion", "front_end", bench, "new", "estimates.json")
     with open(path) as f:
         return json.load(f)["median"]["point_estimate"]
 
@@ -51,9 +53,10 @@ def main():
     lines = SOURCE.count("\n")
     lp_check = criterion_median_ns("check_10k")
     lp_parse = criterion_median_ns("parse_10k")
+    lp_compile = criterion_median_ns("compile_10k")
     py_parse = cpython_median_ns("ast.parse(SOURCE)")
     py_compile = cpython_median_ns("compile(SOURCE, 'check_10k.py', 'exec')")
-    lackpyc = os.path.join(ROOT, "target", "release", "lackpyc")
+    lackpyc = os.path.join(TARGET, "release", "lackpyc")
     lp_proc = whole_process_median_ms([lackpyc, "check", PROGRAM])
     py_proc = whole_process_median_ms([sys.executable, "-c", f"import ast; ast.parse(open({PROGRAM!r}).read())"])
 
@@ -63,6 +66,7 @@ def main():
         ("lackpy check vs ast.parse (in-process)", lp_check, py_parse),
         ("lackpy parse vs ast.parse (in-process)", lp_parse, py_parse),
         ("lackpy check vs compile() (in-process)", lp_check, py_compile),
+        ("check + compile vs compile() (in-process)", lp_compile, py_compile),
     ]
     for name, a, b in rows:
         print(f"{name:<42}{a / 1e6:>10.2f}ms{b / 1e6:>10.2f}ms{a / b:>8.2f}")

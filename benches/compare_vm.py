@@ -25,12 +25,13 @@ import time
 import timeit
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TARGET = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
 PROGRAMS = os.path.join(ROOT, "benches", "programs")
-LACKPY_VM = os.path.join(ROOT, "target", "release", "lackpy-vm")
+LACKPY_VM = os.path.join(TARGET, "release", "lackpy-vm")
 
 
 def criterion_median_ns(name):
-    path = os.path.join(ROOT, "target", "criterion", "vm", name, "new", "estimates.json")
+    path = os.path.join(TARGET, "criterion", "vm", name, "new", "estimates.json")
     with open(path) as f:
         return json.load(f)["median"]["point_estimate"]
 

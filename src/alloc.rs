@@ -21,6 +21,16 @@ fn thread_add(delta: isize) {
     let _ = THREAD_NET.try_with(|c| c.set(c.get().wrapping_add(delta)));
 }
 
+/// Record `now` as the peak if it is one. Most allocations are not a new
+/// peak: a plain load decides, and only a new peak pays for the
+/// read-modify-write.
+#[inline]
+fn raise_peak(now: usize) {
+    if now > PEAK.load(Ordering::Relaxed) {
+        PEAK.fetch_max(now, Ordering::Relaxed);
+    }
+}
+
 /// The system allocator, counting live bytes.
 pub struct Counting;
 
@@ -31,7 +41,7 @@ unsafe impl GlobalAlloc for Counting {
         let p = unsafe { System.alloc(layout) };
         if !p.is_null() {
             let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(now, Ordering::Relaxed);
+            raise_peak(now);
             thread_add(layout.size() as isize);
         }
         p
@@ -47,7 +57,7 @@ unsafe impl GlobalAlloc for Counting {
         let p = unsafe { System.realloc(ptr, layout, new_size) };
         if !p.is_null() {
             let now = LIVE.fetch_add(new_size, Ordering::Relaxed) + new_size;
-            PEAK.fetch_max(now, Ordering::Relaxed);
+            raise_peak(now);
             LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
             thread_add(new_size as isize - layout.size() as isize);
         }

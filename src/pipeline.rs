@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use crate::bytecode::Module;
-use crate::check::{check_source, Rule};
+use crate::check::{check, Rule};
 use crate::diag::Diagnostic;
 use crate::kit::Kit;
 use crate::value::Value;
@@ -19,11 +19,12 @@ pub fn compile_source(
     params: &[String],
     rules: &[Rule],
 ) -> Result<Module, Vec<Diagnostic>> {
-    let report = check_source(src, kit, params, rules);
+    // Parsed once: the checker and the compiler read the same tree.
+    let module = crate::syntax::parse(src)?;
+    let report = check(&module, kit, params, rules);
     if !report.is_valid() {
         return Err(report.errors);
     }
-    let module = crate::syntax::parse(src)?;
     crate::compile::compile(&module, src, file, kit, params).map_err(|d| vec![d])
 }
 

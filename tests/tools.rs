@@ -320,3 +320,59 @@ fn rust_tools_bind_defaults_and_check_declared_types() {
         Err("add() argument 'a' must be int, not str".to_string())
     );
 }
+
+/// The trace keeps numbers as values and makes their JSON only when it is
+/// serialised; what it serialises to is what it always was: arguments by
+/// parameter name in parameter order, results summarised.
+#[test]
+fn the_trace_serialises_arguments_and_results_as_json() {
+    use lackpy::kit::Grade;
+    use lackpy::value::Value;
+    let kit = Kit::empty()
+        .with_tool(
+            "echo",
+            &["a", "b=2", "c=None"],
+            "object",
+            "returns its first argument",
+            Grade::PURE,
+            |args| Ok(args[0].clone()),
+        )
+        .with_tool("long", &[], "str", "a long text", Grade::PURE, |_| {
+            Ok(Value::str("x".repeat(300)))
+        });
+    let src = "xs = [1, 2]\necho(1.5)\necho(xs, c=True)\nxs.append(3)\necho('s', 7, None)\nlong()\necho(1000000000000000000000000000000)\n";
+    let module = compile_source(src, "p.py", &kit, &[], &[]).expect("compiles");
+    let ws = workspace();
+    let mut host = KitHost::new(
+        kit,
+        Root::new(ws.path()).expect("root"),
+        ToolLimits::default(),
+    );
+    let out = run_module(&module, &[], &mut host, Limits::default(), false);
+    assert!(out.result.is_ok(), "{:?}", out.result);
+    let mut json = serde_json::to_value(&host.trace).expect("serialises");
+    for e in json.as_array_mut().expect("an array") {
+        e["duration_ms"] = serde_json::json!(0);
+    }
+    let long = format!("{}… (300 chars)", "x".repeat(200));
+    let expected = serde_json::json!([
+        {"step": 0, "tool": "echo", "args": {"a": 1.5, "b": 2, "c": null}, "result": 1.5,
+         "duration_ms": 0, "success": true, "error": null},
+        {"step": 1, "tool": "echo", "args": {"a": [1, 2], "b": 2, "c": true}, "result": [1, 2],
+         "duration_ms": 0, "success": true, "error": null},
+        {"step": 2, "tool": "echo", "args": {"a": "s", "b": 7, "c": null}, "result": "s",
+         "duration_ms": 0, "success": true, "error": null},
+        {"step": 3, "tool": "long", "args": {}, "result": long,
+         "duration_ms": 0, "success": true, "error": null},
+        {"step": 4, "tool": "echo", "args": {"a": 1000000000000000000000000000000u128, "b": 2, "c": null},
+         "result": 1000000000000000000000000000000u128, "duration_ms": 0, "success": true, "error": null},
+    ]);
+    assert_eq!(json, expected);
+    // Shown one argument at a time, as `lackpy-vm --trace` prints them.
+    let shown: Vec<String> = host.trace[1]
+        .args
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    assert_eq!(shown, ["a=[1,2]", "b=2", "c=true"]);
+}

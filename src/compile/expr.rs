@@ -24,9 +24,28 @@ impl Compiler<'_> {
                 return Ok(slot);
             }
         }
+        if let ExprKind::Const(c) = &e.kind {
+            if let Some(r) = self.const_of(c).and_then(|c| self.hoisted_reg(c)) {
+                return Ok(r);
+            }
+        }
         let dst = self.alloc()?;
         self.expr_into(e, dst)?;
         Ok(dst)
+    }
+
+    /// A scalar constant worth keeping in a register (not big ints, whose
+    /// conversion is costlier than a load).
+    fn const_of(&self, c: &ast::Const) -> Option<Const> {
+        Some(match c {
+            ast::Const::None => Const::None,
+            ast::Const::True => Const::True,
+            ast::Const::False => Const::False,
+            ast::Const::Int(i) => Const::Int(i64::try_from(i).ok()?),
+            ast::Const::Float(f) => Const::Float(*f),
+            ast::Const::Str(s) => Const::Str(s.clone()),
+            _ => return None,
+        })
     }
 
     fn move_into(&mut self, src: Reg, dst: Reg) {

@@ -111,6 +111,137 @@ pub fn compile_indexed(
     })
 }
 
+/// Apply `f` to every frame register an instruction names (not the
+/// main-frame slots of `LoadGlobal` and `CheckBound`).
+fn map_regs(ins: &mut Instr, f: impl Fn(&mut Reg)) {
+    use crate::bytecode::CallTarget;
+    match ins {
+        Instr::LoadConst { dst, .. }
+        | Instr::LoadGlobal { dst, .. }
+        | Instr::LoadBuiltin { dst, .. }
+        | Instr::ForNext { dst, .. } => f(dst),
+        Instr::CheckBound { .. } | Instr::Jump { .. } => {}
+        Instr::Move { dst, src }
+        | Instr::Unary { dst, src, .. }
+        | Instr::ListToTuple { dst, src } => {
+            f(dst);
+            f(src);
+        }
+        Instr::Binary { dst, a, b, .. }
+        | Instr::Compare { dst, a, b, .. }
+        | Instr::Is { dst, a, b, .. }
+        | Instr::Inplace { dst, a, b, .. } => {
+            f(dst);
+            f(a);
+            f(b);
+        }
+        Instr::In {
+            dst,
+            item,
+            container,
+            ..
+        } => {
+            f(dst);
+            f(item);
+            f(container);
+        }
+        Instr::JumpIfFalse { cond, .. } | Instr::JumpIfTrue { cond, .. } => f(cond),
+        Instr::BuildList { dst, start, .. }
+        | Instr::BuildTuple { dst, start, .. }
+        | Instr::BuildSet { dst, start, .. }
+        | Instr::BuildDict { dst, start, .. }
+        | Instr::BuildString { dst, start, .. } => {
+            f(dst);
+            f(start);
+        }
+        Instr::ListAppend { list: a, src }
+        | Instr::ListExtend { list: a, src }
+        | Instr::SetAdd { set: a, src }
+        | Instr::SetUpdate { set: a, src }
+        | Instr::DictUpdate { dict: a, src } => {
+            f(a);
+            f(src);
+        }
+        Instr::DictInsert { dict, key, value } => {
+            f(dict);
+            f(key);
+            f(value);
+        }
+        Instr::GetItem { dst, obj, key } => {
+            f(dst);
+            f(obj);
+            f(key);
+        }
+        Instr::SetItem { obj, key, src } => {
+            f(obj);
+            f(key);
+            f(src);
+        }
+        Instr::BuildSlice {
+            dst,
+            start,
+            stop,
+            step,
+        } => {
+            f(dst);
+            f(start);
+            f(stop);
+            f(step);
+        }
+        Instr::GetAttr { dst, obj, .. } => {
+            f(dst);
+            f(obj);
+        }
+        Instr::CallMethod { dst, obj, args, .. } => {
+            f(dst);
+            f(obj);
+            f(args);
+        }
+        Instr::CallBuiltin { dst, args, .. }
+        | Instr::CallHost { dst, args, .. }
+        | Instr::CallUnit { dst, args, .. } => {
+            f(dst);
+            f(args);
+        }
+        Instr::CallValue {
+            dst, func, args, ..
+        } => {
+            f(dst);
+            f(func);
+            f(args);
+        }
+        Instr::CallEx {
+            dst,
+            target,
+            args,
+            kwargs,
+        } => {
+            f(dst);
+            f(args);
+            f(kwargs);
+            match target {
+                CallTarget::Method { obj, .. } => f(obj),
+                CallTarget::Value(r) => f(r),
+                CallTarget::Builtin(_) | CallTarget::Host(_) => {}
+            }
+        }
+        Instr::MakeLambda { dst, captures, .. } => {
+            f(dst);
+            f(captures);
+        }
+        Instr::ForPrep { src, .. } | Instr::EnterContext { src } | Instr::Return { src } => f(src),
+        Instr::Unpack { src, dst, .. } | Instr::UnpackStar { src, dst, .. } => {
+            f(src);
+            f(dst);
+        }
+        Instr::FormatValue { dst, src, spec, .. } => {
+            f(dst);
+            f(src);
+            f(spec);
+        }
+    }
+}
+
 fn placeholder_unit() -> CodeUnit {
     CodeUnit {
         kind: UnitKind::Module,
@@ -138,7 +269,16 @@ struct UnitBuilder {
     /// Depth of nested `for` loops, for iterator slots.
     loops: u16,
     niters: u16,
+    /// Constants used inside loops, kept in registers of their own that
+    /// the unit loads once on entry (`hoisted_reg`): (constant, placeholder).
+    hoisted: Vec<(u32, Reg)>,
 }
+
+/// Placeholder registers of hoisted constants, renumbered above the unit's
+/// other registers when it is finished; real registers stay below.
+const HOIST_BASE: Reg = 0xFF00;
+/// At most this many constants a unit are hoisted.
+const MAX_HOISTED: usize = 64;
 
 impl UnitBuilder {
     fn new(kind: UnitKind, name: String, first_free: usize) -> UnitBuilder {
@@ -153,6 +293,7 @@ impl UnitBuilder {
             locals: HashMap::new(),
             loops: 0,
             niters: 0,
+            hoisted: Vec::new(),
         }
     }
 }
@@ -266,6 +407,25 @@ impl Compiler<'_> {
         id
     }
 
+    /// The register of a constant used inside a loop: loaded once when the
+    /// unit starts, not on every iteration. None outside loops or when the
+    /// unit already keeps `MAX_HOISTED` constants.
+    fn hoisted_reg(&mut self, c: Const) -> Option<Reg> {
+        if self.unit.loops == 0 {
+            return None;
+        }
+        let k = self.konst(c);
+        if let Some(&(_, r)) = self.unit.hoisted.iter().find(|(hk, _)| *hk == k) {
+            return Some(r);
+        }
+        if self.unit.hoisted.len() >= MAX_HOISTED {
+            return None;
+        }
+        let r = HOIST_BASE + self.unit.hoisted.len() as Reg;
+        self.unit.hoisted.push((k, r));
+        Some(r)
+    }
+
     fn load_const(&mut self, c: Const, dst: Reg) {
         let k = self.konst(c);
         self.emit(Instr::LoadConst { dst, k });
@@ -314,14 +474,45 @@ impl Compiler<'_> {
             &mut self.unit,
             UnitBuilder::new(UnitKind::Module, String::new(), 0),
         );
-        if u.max > MAX_REGS || u.code.len() > u32::MAX as usize / 2 {
+        let mut u = u;
+        if u.max >= HOIST_BASE as usize || u.code.len() > u32::MAX as usize / 2 {
             return Err(too_big(self.span));
+        }
+        let mut nregs = u.max.max(1);
+        if !u.hoisted.is_empty() {
+            // The hoisted constants get the registers above all others and
+            // are loaded by a prologue; jump targets move past it.
+            let first = nregs as Reg;
+            let n = u.hoisted.len();
+            let map = |r: &mut Reg| {
+                if (HOIST_BASE..HOIST_BASE + MAX_HOISTED as Reg).contains(r) {
+                    *r = first + (*r - HOIST_BASE);
+                }
+            };
+            for ins in &mut u.code {
+                map_regs(ins, map);
+                match ins {
+                    Instr::Jump { target }
+                    | Instr::JumpIfFalse { target, .. }
+                    | Instr::JumpIfTrue { target, .. } => *target += n as u32,
+                    Instr::ForNext { exit, .. } => *exit += n as u32,
+                    _ => {}
+                }
+            }
+            let at = u.locs.first().copied().unwrap_or((1, 1));
+            let prologue = u.hoisted.iter().map(|&(k, r)| Instr::LoadConst {
+                dst: first + (r - HOIST_BASE),
+                k,
+            });
+            u.code.splice(0..0, prologue);
+            u.locs.splice(0..0, std::iter::repeat_n(at, n));
+            nregs += n;
         }
         Ok(CodeUnit {
             kind: u.kind,
             name: u.name,
             nparams: u.nparams as u16,
-            nregs: u.max.max(1) as u16,
+            nregs: nregs as u16,
             niters: u.niters,
             code: u.code,
             locs: u.locs,

@@ -4,9 +4,11 @@
 //! fails, so a failed run still shows everything it did.
 
 use std::rc::Rc;
+use std::sync::Arc;
 use std::time::Instant;
 
-use serde::Serialize;
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
 use serde_json::Value as Json;
 
 use super::sandbox::Root;
@@ -16,16 +18,119 @@ use crate::value::{Exc, ExcKind, Value, VmResult};
 use crate::vm::json::to_json;
 use crate::vm::Host;
 
-/// One traced host call.
+/// One traced host call. Its JSON is `{"step", "tool", "args": {param:
+/// value, ...}, "result", "duration_ms", "success", "error"}`.
 #[derive(Debug, Clone, Serialize)]
 pub struct TraceEntry {
     pub step: usize,
     pub tool: String,
-    pub args: serde_json::Map<String, Json>,
-    pub result: Json,
+    pub args: TraceArgs,
+    pub result: TraceValue,
     pub duration_ms: f64,
     pub success: bool,
     pub error: Option<String>,
+}
+
+/// A traced value. None, booleans, ints and floats are kept as they are and
+/// become JSON only when the trace is serialised or shown (the common tool
+/// argument costs no allocation at call time); anything else is converted
+/// and summarised when the call is made, since a container may change later.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TraceValue {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Json(Json),
+}
+
+impl TraceValue {
+    pub fn of(v: &Value) -> TraceValue {
+        match v {
+            Value::None => TraceValue::Null,
+            Value::Bool(b) => TraceValue::Bool(*b),
+            Value::Int(i) => TraceValue::Int(*i),
+            Value::Float(f) => TraceValue::Float(*f),
+            other => TraceValue::Json(summarise(to_json(other))),
+        }
+    }
+
+    /// The JSON the trace shows for the value.
+    pub fn to_json(&self) -> Json {
+        match self {
+            TraceValue::Null => Json::Null,
+            TraceValue::Bool(b) => Json::Bool(*b),
+            TraceValue::Int(i) => to_json(&Value::Int(*i)),
+            TraceValue::Float(f) => to_json(&Value::Float(*f)),
+            TraceValue::Json(j) => j.clone(),
+        }
+    }
+}
+
+impl Serialize for TraceValue {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            TraceValue::Json(j) => j.serialize(s),
+            other => other.to_json().serialize(s),
+        }
+    }
+}
+
+impl std::fmt::Display for TraceValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TraceValue::Json(j) => j.fmt(f),
+            other => other.to_json().fmt(f),
+        }
+    }
+}
+
+/// A traced call's arguments by parameter name, in parameter order (the
+/// names shared by every call of the tool).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TraceArgs {
+    names: Option<Arc<[String]>>,
+    values: Vec<TraceValue>,
+}
+
+impl TraceArgs {
+    /// (parameter, value as JSON), in parameter order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, Json)> + '_ {
+        self.names
+            .iter()
+            .flat_map(|n| n.iter())
+            .zip(&self.values)
+            .map(|(n, v)| (n.as_str(), v.to_json()))
+    }
+
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The value of one parameter, as JSON.
+    pub fn get(&self, name: &str) -> Option<Json> {
+        self.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    /// The arguments as a JSON object.
+    pub fn to_map(&self) -> serde_json::Map<String, Json> {
+        self.iter().map(|(n, v)| (n.to_string(), v)).collect()
+    }
+}
+
+impl Serialize for TraceArgs {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let names = self.names.iter().flat_map(|n| n.iter());
+        let mut map = s.serialize_map(Some(self.values.len()))?;
+        for (n, v) in names.zip(&self.values) {
+            map.serialize_entry(n, v)?;
+        }
+        map.end()
+    }
 }
 
 /// Strings longer than this are summarised in the trace.
@@ -76,6 +181,8 @@ pub struct KitHost {
     pub trace: Vec<TraceEntry>,
     /// Record each call in `trace` (on by default).
     pub tracing: bool,
+    /// Parameter names of the tools called so far, shared by their entries.
+    param_names: Vec<(String, Arc<[String]>)>,
 }
 
 impl KitHost {
@@ -90,6 +197,7 @@ impl KitHost {
             },
             trace: Vec::new(),
             tracing: true,
+            param_names: Vec::new(),
         }
     }
 }
@@ -103,6 +211,11 @@ pub fn bind(
 ) -> VmResult<Vec<Value>> {
     let name = &spec.name;
     let n = spec.params.len();
+    // The common call: every parameter given by position.
+    if kwargs.is_empty() && args.len() == n {
+        check_types(spec, &args)?;
+        return Ok(args);
+    }
     if args.len() > n {
         return Err(Exc::type_error(format!(
             "{name}() takes {n} positional argument{} but {} were given",
@@ -152,7 +265,14 @@ pub fn bind(
         .zip(slots)
         .map(|(p, s)| s.unwrap_or_else(|| default_value(p.default.as_deref().unwrap_or("None"))))
         .collect();
-    for (p, v) in spec.params.iter().zip(&values) {
+    check_types(spec, &values)?;
+    Ok(values)
+}
+
+/// TypeError for an argument that does not fit its parameter's declared type.
+fn check_types(spec: &ToolSpec, values: &[Value]) -> VmResult<()> {
+    let name = &spec.name;
+    for (p, v) in spec.params.iter().zip(values) {
         if let Some(ty) = &p.ty {
             let fits = match ty.as_str() {
                 "str" => matches!(v, Value::Str(_)),
@@ -175,7 +295,7 @@ pub fn bind(
             }
         }
     }
-    Ok(values)
+    Ok(())
 }
 
 /// A parameter default, written as a Python literal in the tool's signature.
@@ -203,8 +323,9 @@ impl Host for KitHost {
             ctx,
             trace,
             tracing,
+            param_names,
         } = self;
-        let start = Instant::now();
+        let start = tracing.then(Instant::now);
         let spec = kit.get(tool);
         let bound = match spec {
             None => Err(Exc::new(
@@ -220,23 +341,19 @@ impl Host for KitHost {
                 None => tools::call(ctx, kit.alias_target(tool).unwrap_or(tool), values),
             },
         };
-        if *tracing {
+        if let Some(start) = start {
             let args = match (spec, &bound) {
-                (Some(spec), Ok(values)) => spec
-                    .params
-                    .iter()
-                    .zip(values)
-                    .map(|(p, v)| (p.name.clone(), summarise(to_json(v))))
-                    .collect(),
-                _ => serde_json::Map::new(),
+                (Some(spec), Ok(values)) => TraceArgs {
+                    names: Some(names_of(param_names, spec)),
+                    values: values.iter().map(TraceValue::of).collect(),
+                },
+                _ => TraceArgs::default(),
             };
             trace.push(TraceEntry {
                 step: trace.len(),
                 tool: tool.to_string(),
                 args,
-                result: result
-                    .as_ref()
-                    .map_or(Json::Null, |v| summarise(to_json(v))),
+                result: result.as_ref().map_or(TraceValue::Null, TraceValue::of),
                 duration_ms: start.elapsed().as_secs_f64() * 1e3,
                 success: result.is_ok(),
                 error: result
@@ -247,4 +364,14 @@ impl Host for KitHost {
         }
         result
     }
+}
+
+/// The tool's parameter names, made once per tool and shared.
+fn names_of(cache: &mut Vec<(String, Arc<[String]>)>, spec: &ToolSpec) -> Arc<[String]> {
+    if let Some((_, names)) = cache.iter().find(|(t, _)| *t == spec.name) {
+        return names.clone();
+    }
+    let names: Arc<[String]> = spec.params.iter().map(|p| p.name.clone()).collect();
+    cache.push((spec.name.clone(), names.clone()));
+    names
 }

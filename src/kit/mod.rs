@@ -13,7 +13,7 @@ mod tools;
 
 pub use builtin::{builtin_tool, BUILTIN_TOOLS, PREDEFINED_KITS};
 pub use grade::Grade;
-pub use host::{KitHost, ToolLimits, TraceEntry};
+pub use host::{KitHost, ToolLimits, TraceArgs, TraceEntry, TraceValue};
 pub use sandbox::Root;
 
 use serde::Serialize;

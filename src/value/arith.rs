@@ -679,14 +679,15 @@ fn num_cmp(a: &Num, b: &Num) -> Option<Ordering> {
 /// Python's ordering, for `<` and for sorting. `None` means the two are
 /// unordered (a NaN): every comparison is then false.
 pub fn py_cmp(a: &Value, b: &Value, op: CmpKind) -> VmResult<Option<Ordering>> {
-    if let (Value::Int(x), Value::Int(y)) = (a, b) {
-        return Ok(Some(x.cmp(y)));
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => return Ok(Some(x.cmp(y))),
+        (Value::Str(x), Value::Str(y)) => return Ok(Some(x.as_str().cmp(y.as_str()))),
+        _ => {}
     }
     if let (Some(x), Some(y)) = (num(a), num(b)) {
         return Ok(num_cmp(&x, &y));
     }
     match (a, b) {
-        (Value::Str(x), Value::Str(y)) => Ok(Some(x.as_str().cmp(y.as_str()))),
         (Value::List(x), Value::List(y)) => {
             let (x, y) = (
                 x.try_borrow().map_err(|_| Exc::busy())?.clone(),
@@ -766,6 +767,25 @@ fn compare_inner(op: CmpKind, a: &Value, b: &Value) -> VmResult<bool> {
 }
 
 /// `item in container`.
+/// Substring search. Short needles (the usual `"todo" in line`) are found
+/// by scanning for their first byte and comparing: setting up the standard
+/// library's two-way searcher costs more than the whole search for them.
+fn str_contains(hay: &str, needle: &str) -> bool {
+    let (h, n) = (hay.as_bytes(), needle.as_bytes());
+    match n.len() {
+        0 => true,
+        1..=16 => {
+            let first = n[0];
+            let last_start = match h.len().checked_sub(n.len()) {
+                Some(l) => l,
+                None => return false,
+            };
+            (0..=last_start).any(|i| h[i] == first && &h[i..i + n.len()] == n)
+        }
+        _ => hay.contains(needle),
+    }
+}
+
 pub fn contains(container: &Value, item: &Value) -> VmResult<bool> {
     let r = contains_inner(container, item);
     check_depth()?;
@@ -775,7 +795,7 @@ pub fn contains(container: &Value, item: &Value) -> VmResult<bool> {
 fn contains_inner(container: &Value, item: &Value) -> VmResult<bool> {
     match container {
         Value::Str(s) => match item {
-            Value::Str(sub) => Ok(s.contains(sub.as_str())),
+            Value::Str(sub) => Ok(str_contains(s.as_str(), sub.as_str())),
             other => Err(Exc::type_error(format!(
                 "'in <string>' requires string as left operand, not {}",
                 other.type_name()

@@ -179,6 +179,22 @@ fn dtoa(x: f64, mode: u8, nd: i64) -> (String, i64) {
             }
         }
         _ => {
+            // The common case without the general algorithm: when x * 10^nd
+            // is an integer N below 2^50 in floating point, the exact
+            // product is within 1/8 of N, so N is the correctly rounded
+            // answer (10^nd is exact for nd <= 22).
+            if (0..=15).contains(&nd) {
+                let scaled = x * 10f64.powi(nd as i32);
+                if scaled.fract() == 0.0 && scaled < (1u64 << 50) as f64 {
+                    let n = scaled as u64;
+                    if n == 0 {
+                        return ("0".to_string(), 1);
+                    }
+                    let all = n.to_string();
+                    let decpt = all.len() as i64 - nd;
+                    return (all.trim_end_matches('0').to_string(), decpt);
+                }
+            }
             // At most 1074 digits after the point are ever non-zero.
             let nd = nd.clamp(0, 1100) as usize;
             let s = format!("{:.*}", nd, x);

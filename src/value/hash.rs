@@ -15,12 +15,89 @@ use super::{arith::same_or_eq, Exc, Value, ViewKind, VmResult};
 pub struct HKey(pub Value);
 
 /// Insertion-ordered, as Python's dict.
-pub type Dict = IndexMap<HKey, Value>;
+pub type Dict = IndexMap<HKey, Value, KeyHasher>;
 /// Insertion-ordered: a documented difference from CPython's hash order.
-pub type Set = IndexSet<HKey>;
+pub type Set = IndexSet<HKey, KeyHasher>;
+
+/// The hasher of dict keys and set members: a multiply-rotate hash of the
+/// kind rustc uses (FxHash), several times cheaper than the standard
+/// library's SipHash on the short strings and small ints programs use as
+/// keys. Not keyed: a program is checked, bounded and run by its own
+/// caller, so there is no remote party to flood a table with collisions.
+pub type KeyHasher = std::hash::BuildHasherDefault<FxHasher>;
+
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w) ^ ((rest.len() as u64) << 59));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    #[inline]
+    fn write_i64(&mut self, i: i64) {
+        self.add(i as u64);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        // Fold the high bits down: the table indexes with the low bits.
+        self.hash ^ (self.hash >> 29)
+    }
+}
 
 /// TypeError for lists, dicts and sets (and tuples holding them).
 pub fn check_hashable(v: &Value) -> VmResult<()> {
+    // Scalars, the common keys, need no walk.
+    if !matches!(
+        v,
+        Value::Tuple(_)
+            | Value::List(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::Slice(_)
+            | Value::View(_)
+    ) {
+        return Ok(());
+    }
     // Iterative, so a tuple nested a million deep cannot overflow the stack.
     let mut pending = vec![v.clone()];
     while let Some(x) = pending.pop() {

@@ -36,7 +36,7 @@ fn bury(items: impl Iterator<Item = Value>) {
 }
 
 macro_rules! container {
-    ($name:ident, $inner:ty, $target:ty, |$this:ident| $drain:expr) => {
+    ($name:ident, $inner:ty, $target:ty, |$this:ident| $nested:expr, $drain:expr) => {
         #[derive(Debug, Default)]
         pub struct $name($inner);
 
@@ -56,22 +56,45 @@ macro_rules! container {
         impl Drop for $name {
             fn drop(&mut self) {
                 let $this = &mut self.0;
-                bury($drain);
+                // Only containers can nest deep: a flat one drops as usual.
+                if $nested {
+                    bury($drain);
+                }
             }
         }
     };
 }
 
-container!(ListObj, RefCell<Vec<Value>>, Vec<Value>, |c| {
+container!(
+    ListObj,
+    RefCell<Vec<Value>>,
+    Vec<Value>,
+    |c| c.get_mut().iter().any(owns_containers),
     std::mem::take(c.get_mut()).into_iter()
-});
-container!(TupleObj, Vec<Value>, Vec<Value>, |c| std::mem::take(c)
-    .into_iter());
-container!(DictObj, RefCell<Dict>, Dict, |c| std::mem::take(
-    c.get_mut()
-)
-.into_iter()
-.flat_map(|(k, v)| [k.0, v]));
-container!(SetObj, RefCell<Set>, Set, |c| std::mem::take(c.get_mut())
-    .into_iter()
-    .map(|k| k.0));
+);
+container!(
+    TupleObj,
+    Vec<Value>,
+    Vec<Value>,
+    |c| c.iter().any(owns_containers),
+    std::mem::take(c).into_iter()
+);
+container!(
+    DictObj,
+    RefCell<Dict>,
+    Dict,
+    |c| c
+        .get_mut()
+        .iter()
+        .any(|(k, v)| owns_containers(&k.0) || owns_containers(v)),
+    std::mem::take(c.get_mut())
+        .into_iter()
+        .flat_map(|(k, v)| [k.0, v])
+);
+container!(
+    SetObj,
+    RefCell<Set>,
+    Set,
+    |c| c.get_mut().iter().any(|k| owns_containers(&k.0)),
+    std::mem::take(c.get_mut()).into_iter().map(|k| k.0)
+);

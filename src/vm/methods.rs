@@ -113,6 +113,53 @@ pub fn call_method(
         }
         return call_method(vm, &receiver, name, args.collect(), kwargs);
     }
+    dispatch_method(vm, recv, name, args, kwargs)
+}
+
+/// Which method tables hold `name`, one bit a receiver kind (see
+/// `method_bit`): the VM works this out once per name, so a call need not
+/// search a table.
+pub fn method_bits(name: &str) -> u8 {
+    [
+        STR_METHODS,
+        LIST_METHODS,
+        DICT_METHODS,
+        SET_METHODS,
+        TUPLE_METHODS,
+        INT_METHODS,
+        FLOAT_METHODS,
+    ]
+    .iter()
+    .enumerate()
+    .filter(|(_, t)| t.contains(&name))
+    .fold(0, |bits, (i, _)| bits | 1 << i)
+}
+
+/// The bit of `method_bits` for the receiver's kind; 0 for receivers
+/// (types, and values without methods) that take the full path.
+#[inline]
+pub fn method_bit(recv: &Value) -> u8 {
+    match recv {
+        Value::Str(_) => 1,
+        Value::List(_) => 2,
+        Value::Dict(_) => 4,
+        Value::Set(_) => 8,
+        Value::Tuple(_) => 16,
+        Value::Int(_) | Value::Big(_) | Value::Bool(_) => 32,
+        Value::Float(_) => 64,
+        _ => 0,
+    }
+}
+
+/// Call a method known to exist on the receiver (`check_method` passed),
+/// whose receiver is a value, not a type.
+pub fn dispatch_method(
+    vm: &mut Vm,
+    recv: &Value,
+    name: &str,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+) -> VmResult<Value> {
     match recv {
         Value::Str(s) => value::strmethods::call(s, name, &args, &kwargs),
         Value::List(_) => list_method(vm, recv, name, args, kwargs),

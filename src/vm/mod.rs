@@ -16,8 +16,8 @@ use std::rc::Rc;
 
 use crate::bytecode::{CallTarget, Const, Conversion, Instr, Module, Reg, UnaryOp, NO_KW};
 use crate::value::{
-    self, binary, compare, contains, is, truthy, Closure, Dict, Exc, ExcKind, HKey, PyStr, Set,
-    Value, VmResult,
+    self, binary, compare, contains, is, truthy, BinOpKind, Closure, CmpKind, Dict, Exc, ExcKind,
+    HKey, PyStr, Set, Value, VmResult,
 };
 
 /// What a run may use. Each limit, when hit, stops the program with
@@ -80,6 +80,10 @@ pub struct Vm<'m> {
     m: &'m Module,
     consts: Vec<Value>,
     names: Vec<Rc<str>>,
+    /// For each name, the method tables holding it (`methods::method_bits`).
+    method_bits: Vec<u8>,
+    /// For each name, the method the fast path knows (`FAST_*`), or 0.
+    method_fast: Vec<u8>,
     regs: Vec<Value>,
     iters: Vec<IterState>,
     /// First free register and iterator slot above the running frame.
@@ -88,6 +92,9 @@ pub struct Vm<'m> {
     host: &'m mut dyn Host,
     pub out: Output,
     pub executed: u64,
+    /// The next value of `executed` at which fuel and the other limits are
+    /// looked at: one comparison an instruction on the hot path.
+    next_check: u64,
     limits: Limits,
     err_loc: Option<(u32, u32)>,
     /// Nested unit runs (comprehensions within key lambdas within ...).
@@ -99,6 +106,76 @@ pub struct Vm<'m> {
     pub elapsed_before: std::time::Duration,
 }
 
+/// Methods the fast path knows by name (`Vm::method_fast`).
+const FAST_APPEND: u8 = 1;
+const FAST_GET: u8 = 2;
+
+/// What the fast path did with an instruction.
+enum Fast {
+    Done,
+    Slow,
+}
+
+/// `a op b` on two small ints or floats (or an int and a float), exactly as
+/// `value::binary` computes it; None for everything else (other types,
+/// overflow, division by zero), which the full path handles.
+#[inline(always)]
+fn num_fast(op: BinOpKind, a: &Value, b: &Value) -> Option<Value> {
+    use num_integer::Integer;
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => {
+            let (x, y) = (*x, *y);
+            match op {
+                BinOpKind::Add => x.checked_add(y).map(Value::Int),
+                BinOpKind::Sub => x.checked_sub(y).map(Value::Int),
+                BinOpKind::Mul => x.checked_mul(y).map(Value::Int),
+                BinOpKind::FloorDiv if y > 0 => Some(Value::Int(Integer::div_floor(&x, &y))),
+                BinOpKind::Mod if y > 0 => Some(Value::Int(Integer::mod_floor(&x, &y))),
+                _ => None,
+            }
+        }
+        (Value::Float(x), Value::Float(y)) => float_fast(op, *x, *y),
+        (Value::Float(x), Value::Int(y)) => float_fast(op, *x, *y as f64),
+        (Value::Int(x), Value::Float(y)) => float_fast(op, *x as f64, *y),
+        _ => None,
+    }
+}
+
+#[inline(always)]
+fn float_fast(op: BinOpKind, x: f64, y: f64) -> Option<Value> {
+    Some(Value::Float(match op {
+        BinOpKind::Add => x + y,
+        BinOpKind::Sub => x - y,
+        BinOpKind::Mul => x * y,
+        BinOpKind::Div if y != 0.0 => x / y,
+        _ => return None,
+    }))
+}
+
+/// A comparison of two small ints or two floats; None for anything else.
+#[inline(always)]
+fn cmp_fast(op: CmpKind, a: &Value, b: &Value) -> Option<bool> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(match op {
+            CmpKind::Eq => x == y,
+            CmpKind::Ne => x != y,
+            CmpKind::Lt => x < y,
+            CmpKind::Le => x <= y,
+            CmpKind::Gt => x > y,
+            CmpKind::Ge => x >= y,
+        }),
+        (Value::Float(x), Value::Float(y)) => Some(match op {
+            CmpKind::Eq => x == y,
+            CmpKind::Ne => x != y,
+            CmpKind::Lt => x < y,
+            CmpKind::Le => x <= y,
+            CmpKind::Gt => x > y,
+            CmpKind::Ge => x >= y,
+        }),
+        _ => None,
+    }
+}
+
 /// Far above what a program's nesting produces; a guard for damaged bytecode.
 const MAX_CALL_DEPTH: usize = 400;
 
@@ -106,10 +183,22 @@ impl<'m> Vm<'m> {
     pub fn new(m: &'m Module, host: &'m mut dyn Host, limits: Limits) -> Vm<'m> {
         let consts = m.consts.iter().map(const_value).collect();
         let names = m.names.iter().map(|n| Rc::from(n.as_str())).collect();
+        let method_bits = m.names.iter().map(|n| methods::method_bits(n)).collect();
+        let method_fast = m
+            .names
+            .iter()
+            .map(|n| match n.as_str() {
+                "append" => FAST_APPEND,
+                "get" => FAST_GET,
+                _ => 0,
+            })
+            .collect();
         Vm {
             m,
             consts,
             names,
+            method_bits,
+            method_fast,
             regs: Vec::new(),
             iters: Vec::new(),
             top: 0,
@@ -117,6 +206,7 @@ impl<'m> Vm<'m> {
             host,
             out: Output::default(),
             executed: 0,
+            next_check: 0,
             limits,
             err_loc: None,
             depth: 0,
@@ -144,6 +234,7 @@ impl<'m> Vm<'m> {
             std::time::Instant::now() + self.limits.time.saturating_sub(self.elapsed_before);
         self.memory_base = self.limits.memory_probe.map_or(0, |p| p());
         self.out.max = self.limits.output;
+        self.next_check = self.next_check_after(self.executed);
         value::set_memory_budget(self.limits.memory, self.limits.memory_probe);
         self.run_unit(0, 0, 0).map_err(|exc| RunError {
             exc,
@@ -185,27 +276,22 @@ impl<'m> Vm<'m> {
         if self.iters.len() < self.itop {
             self.iters.resize(self.itop, IterState::Done);
         }
+        let code: &[Instr] = &unit.code;
         let mut pc = 0usize;
         let result = loop {
-            let Some(&ins) = unit.code.get(pc) else {
+            let Some(&ins) = code.get(pc) else {
                 break Ok(Value::None);
             };
             pc += 1;
             self.executed += 1;
-            if self.executed > self.limits.fuel {
-                let e = Exc::new(
-                    ExcKind::LimitExceeded,
-                    format!(
-                        "fuel: the program ran {} instructions, the limit",
-                        self.limits.fuel
-                    ),
-                );
-                break self.fail(unit.locs[pc - 1], e);
-            }
-            if self.executed % CHECK_EVERY == 0 {
-                if let Err(e) = self.check_limits() {
+            if self.executed >= self.next_check {
+                if let Err(e) = self.tick() {
                     break self.fail(unit.locs[pc - 1], e);
                 }
+            }
+            match self.fast(ins, base, ibase, code, &mut pc) {
+                Fast::Done => continue,
+                Fast::Slow => {}
             }
             match self.step(ins, base, ibase, &mut pc) {
                 Ok(Some(v)) => break Ok(v),
@@ -216,6 +302,218 @@ impl<'m> Vm<'m> {
         self.top = saved_top;
         self.itop = saved_itop;
         result
+    }
+
+    /// Where the next look at the limits falls: every `CHECK_EVERY`
+    /// instructions, and on the first instruction past the fuel.
+    fn next_check_after(&self, executed: u64) -> u64 {
+        let every = (executed / CHECK_EVERY + 1) * CHECK_EVERY;
+        every.min(self.limits.fuel.saturating_add(1))
+    }
+
+    /// Fuel, then (every `CHECK_EVERY` instructions) time and memory.
+    #[cold]
+    #[inline(never)]
+    fn tick(&mut self) -> VmResult<()> {
+        if self.executed > self.limits.fuel {
+            return Err(Exc::new(
+                ExcKind::LimitExceeded,
+                format!(
+                    "fuel: the program ran {} instructions, the limit",
+                    self.limits.fuel
+                ),
+            ));
+        }
+        if self.executed % CHECK_EVERY == 0 {
+            self.check_limits()?;
+        }
+        self.next_check = self.next_check_after(self.executed);
+        Ok(())
+    }
+
+    /// Count one more instruction executed by a fused pair, when that
+    /// cannot reach a limit check (else the pair runs as two).
+    #[inline(always)]
+    fn count_fused(&mut self) -> bool {
+        if self.executed + 1 < self.next_check {
+            self.executed += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// The hot instructions on their common operands (small ints, floats,
+    /// booleans, range loops), handled without leaving the loop; anything
+    /// else, including every error, goes to `step`, which does it in full.
+    #[inline(always)]
+    fn fast(
+        &mut self,
+        ins: Instr,
+        base: usize,
+        ibase: usize,
+        code: &[Instr],
+        pc: &mut usize,
+    ) -> Fast {
+        match ins {
+            Instr::Move { dst, src } => {
+                let v = self.r(base, src).clone();
+                self.set(base, dst, v);
+            }
+            Instr::LoadConst { dst, k } => {
+                let v = self.consts[k as usize].clone();
+                self.set(base, dst, v);
+            }
+            Instr::Jump { target } => *pc = target as usize,
+            Instr::JumpIfFalse { cond, target } => {
+                let t = match self.r(base, cond) {
+                    Value::Bool(b) => *b,
+                    v => truthy(v),
+                };
+                if !t {
+                    *pc = target as usize;
+                }
+            }
+            Instr::JumpIfTrue { cond, target } => {
+                let t = match self.r(base, cond) {
+                    Value::Bool(b) => *b,
+                    v => truthy(v),
+                };
+                if t {
+                    *pc = target as usize;
+                }
+            }
+            Instr::Binary { op, dst, a, b } | Instr::Inplace { op, dst, a, b } => {
+                match num_fast(op, self.r(base, a), self.r(base, b)) {
+                    Some(v) => self.set(base, dst, v),
+                    None => return Fast::Slow,
+                }
+            }
+            Instr::Compare { op, dst, a, b } => {
+                let Some(t) = cmp_fast(op, self.r(base, a), self.r(base, b)) else {
+                    return Fast::Slow;
+                };
+                self.set(base, dst, Value::Bool(t));
+                // `if a < b:` -- the jump that follows, in the same dispatch.
+                if let Some(&Instr::JumpIfFalse { cond, target }) = code.get(*pc) {
+                    if cond == dst && self.count_fused() {
+                        *pc = if t { *pc + 1 } else { target as usize };
+                    }
+                }
+            }
+            Instr::CallMethod {
+                dst,
+                obj,
+                name,
+                args,
+                nargs,
+                kw: NO_KW,
+            } => {
+                let v = match (self.method_fast[name as usize], self.r(base, obj), nargs) {
+                    (FAST_APPEND, Value::List(l), 1) => {
+                        let v = self.r(base, args).clone();
+                        match l.try_borrow_mut() {
+                            Ok(mut l) => l.push(v),
+                            Err(_) => return Fast::Slow,
+                        }
+                        Value::None
+                    }
+                    (FAST_GET, Value::Dict(d), 1 | 2) => {
+                        let k = self.r(base, args);
+                        if !matches!(k, Value::Str(_) | Value::Int(_)) {
+                            return Fast::Slow;
+                        }
+                        let Ok(d) = d.try_borrow() else {
+                            return Fast::Slow;
+                        };
+                        match d.get(&HKey(k.clone())) {
+                            Some(v) => v.clone(),
+                            None if nargs == 2 => self.r(base, args + 1).clone(),
+                            None => Value::None,
+                        }
+                    }
+                    _ => return Fast::Slow,
+                };
+                self.set(base, dst, v);
+            }
+            Instr::CallBuiltin {
+                dst,
+                id: builtins::LEN,
+                args,
+                nargs: 1,
+                kw: NO_KW,
+            } => {
+                let n = match self.r(base, args) {
+                    Value::Str(s) => s.char_len(),
+                    Value::Tuple(t) => t.len(),
+                    Value::List(l) => match l.try_borrow() {
+                        Ok(l) => l.len(),
+                        Err(_) => return Fast::Slow,
+                    },
+                    Value::Dict(d) => match d.try_borrow() {
+                        Ok(d) => d.len(),
+                        Err(_) => return Fast::Slow,
+                    },
+                    _ => return Fast::Slow,
+                };
+                self.set(base, dst, Value::Int(n as i64));
+            }
+            Instr::GetItem { dst, obj, key } => {
+                let v = match (self.r(base, obj), self.r(base, key)) {
+                    (Value::List(l), Value::Int(i)) => {
+                        let Ok(l) = l.try_borrow() else {
+                            return Fast::Slow;
+                        };
+                        let i = if *i < 0 { *i + l.len() as i64 } else { *i };
+                        match usize::try_from(i).ok().and_then(|i| l.get(i)) {
+                            Some(v) => v.clone(),
+                            None => return Fast::Slow,
+                        }
+                    }
+                    (Value::Tuple(t), Value::Int(i)) => {
+                        let i = if *i < 0 { *i + t.len() as i64 } else { *i };
+                        match usize::try_from(i).ok().and_then(|i| t.get(i)) {
+                            Some(v) => v.clone(),
+                            None => return Fast::Slow,
+                        }
+                    }
+                    (Value::Dict(d), k @ (Value::Str(_) | Value::Int(_))) => {
+                        let Ok(d) = d.try_borrow() else {
+                            return Fast::Slow;
+                        };
+                        match d.get(&HKey(k.clone())) {
+                            Some(v) => v.clone(),
+                            None => return Fast::Slow,
+                        }
+                    }
+                    _ => return Fast::Slow,
+                };
+                self.set(base, dst, v);
+            }
+            Instr::Unpack { src, dst, count } => {
+                let Value::Tuple(t) = self.r(base, src) else {
+                    return Fast::Slow;
+                };
+                if t.len() != count as usize {
+                    return Fast::Slow;
+                }
+                let t = t.clone();
+                for (i, v) in t.iter().enumerate() {
+                    self.set(base, dst + i as Reg, v.clone());
+                }
+            }
+            Instr::ForNext { iter, dst, .. } => match &mut self.iters[ibase + iter as usize] {
+                IterState::Range { next, left, step } if *left > 0 => {
+                    let v = *next;
+                    *left -= 1;
+                    *next = next.wrapping_add(*step);
+                    self.set(base, dst, Value::Int(v));
+                }
+                _ => return Fast::Slow,
+            },
+            _ => return Fast::Slow,
+        }
+        Fast::Done
     }
 
     /// Time and memory: the limits that are not counted per instruction.
@@ -251,14 +549,22 @@ impl<'m> Vm<'m> {
         Err(e)
     }
 
-    #[inline]
+    #[inline(always)]
     fn r(&self, base: usize, r: Reg) -> &Value {
         &self.regs[base + r as usize]
     }
 
-    #[inline]
+    #[inline(always)]
     fn set(&mut self, base: usize, r: Reg, v: Value) {
-        self.regs[base + r as usize] = v;
+        let old = std::mem::replace(&mut self.regs[base + r as usize], v);
+        // Registers mostly hold ints, floats and bools between writes: those
+        // own nothing, so the out-of-line drop glue is skipped for them.
+        if matches!(
+            old,
+            Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Undef
+        ) {
+            std::mem::forget(old);
+        }
     }
 
     fn args(
@@ -488,8 +794,13 @@ impl<'m> Vm<'m> {
             } => {
                 let (pos, kws) = self.args(base, args, nargs, kw);
                 let recv = self.r(base, obj).clone();
-                let name = self.names[name as usize].clone();
-                let v = methods::call_method(self, &recv, &name, pos, kws)?;
+                let known = self.method_bits[name as usize] & methods::method_bit(&recv) != 0;
+                let name: &'m str = &self.m.names[name as usize];
+                let v = if known {
+                    methods::dispatch_method(self, &recv, name, pos, kws)?
+                } else {
+                    methods::call_method(self, &recv, name, pos, kws)?
+                };
                 self.set(base, dst, v);
             }
             Instr::CallBuiltin {

@@ -2,7 +2,11 @@
 //! timsort compares for short lists (so the same TypeError names the same
 //! pair), and by merge sort for long ones. Rust's own sort is not used: it
 //! may panic when a comparison is not a total order (NaN), and `<` here
-//! can fail.
+//! can fail. When every key is an int, a str, or a tuple of those with
+//! one type at each position, no comparison can fail and the order is
+//! total: then Rust's stable sort runs with a direct comparison (CPython
+//! pre-checks key types the same way), and a stable sort of a total order
+//! has only one result.
 
 use std::cmp::Ordering;
 
@@ -18,7 +22,9 @@ pub fn sort_pairs(pairs: &mut Vec<(Value, Value)>, reverse: bool) -> VmResult<()
     if reverse {
         pairs.reverse();
     }
-    if pairs.len() <= 64 {
+    if total_order(pairs) {
+        pairs.sort_by(|a, b| cmp_total(&a.0, &b.0));
+    } else if pairs.len() <= 64 {
         small_sort(pairs)?;
     } else {
         merge_sort(pairs)?;
@@ -27,6 +33,63 @@ pub fn sort_pairs(pairs: &mut Vec<(Value, Value)>, reverse: bool) -> VmResult<()
         pairs.reverse();
     }
     Ok(())
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Int,
+    Str,
+}
+
+fn kind(v: &Value) -> Option<Kind> {
+    match v {
+        Value::Int(_) => Some(Kind::Int),
+        Value::Str(_) => Some(Kind::Str),
+        _ => None,
+    }
+}
+
+/// Whether the keys can be compared by `cmp_total`: all ints, all strs,
+/// or all tuples whose items at each position are all ints or all strs.
+fn total_order(pairs: &[(Value, Value)]) -> bool {
+    let Some((first, _)) = pairs.first() else {
+        return true;
+    };
+    if let Some(k) = kind(first) {
+        return pairs.iter().all(|(v, _)| kind(v) == Some(k));
+    }
+    let mut kinds: Vec<Kind> = Vec::new();
+    for (v, _) in pairs {
+        let Value::Tuple(t) = v else {
+            return false;
+        };
+        for (i, x) in t.iter().enumerate() {
+            let Some(k) = kind(x) else {
+                return false;
+            };
+            match kinds.get(i) {
+                Some(&want) if want != k => return false,
+                Some(_) => {}
+                None => kinds.push(k),
+            }
+        }
+    }
+    true
+}
+
+/// Python's order on keys that passed `total_order`.
+fn cmp_total(a: &Value, b: &Value) -> Ordering {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => x.cmp(y),
+        (Value::Str(x), Value::Str(y)) => x.as_str().cmp(y.as_str()),
+        (Value::Tuple(x), Value::Tuple(y)) => x
+            .iter()
+            .zip(y.iter())
+            .map(|(p, q)| cmp_total(p, q))
+            .find(|o| *o != Ordering::Equal)
+            .unwrap_or_else(|| x.len().cmp(&y.len())),
+        _ => Ordering::Equal,
+    }
 }
 
 /// CPython's path for short lists: find the initial run (reversing a
@@ -80,16 +143,18 @@ fn merge_sort(v: &mut Vec<(Value, Value)>) -> VmResult<()> {
             let (mut i, mut j) = (start, mid);
             while i < mid && j < end {
                 // Take from the right only when strictly less: stable.
+                // Items move (no reference counting); on an error the
+                // pairs are dropped by the caller, never read.
                 if lt(&v[j].0, &v[i].0)? {
-                    buf.push(v[j].clone());
+                    buf.push(std::mem::take(&mut v[j]));
                     j += 1;
                 } else {
-                    buf.push(v[i].clone());
+                    buf.push(std::mem::take(&mut v[i]));
                     i += 1;
                 }
             }
-            buf.extend_from_slice(&v[i..mid]);
-            buf.extend_from_slice(&v[j..end]);
+            buf.extend(v[i..mid].iter_mut().map(std::mem::take));
+            buf.extend(v[j..end].iter_mut().map(std::mem::take));
             start = end;
         }
         std::mem::swap(v, &mut buf);
