@@ -67,6 +67,16 @@ grade = {{ w = 0, d = 0 }}
 mcp = "fixture/add"
 grade = {{ w = 0, d = 0 }}
 
+[servers.slow]
+command = [{exe:?}, "--exact", "fixture_server"]
+args = ["--nocapture", "--test-threads", "1", "--quiet"]
+env = {{ {FIXTURE_ENV} = "1" }}
+timeout = 1
+
+[tools.nap]
+mcp = "slow/sleep"
+grade = {{ w = 0, d = 0 }}
+
 [tools.die]
 mcp = "fixture/die"
 description = "Ends the server (to test a server that dies mid-program)"
@@ -458,6 +468,30 @@ fn a_fuel_bomb_stops_alone_and_a_long_program_does_not_block_a_short_one() {
         assert_eq!(r["output"], 2);
         c.cancel().await.unwrap();
 
+        // Memory is counted per program: one that builds too much stops,
+        // and the next runs as usual.
+        let c = connect(ws.path(), &["--max-memory", "20000000"]).await;
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "x = [str(i) for i in range(3000000)]\nlen(x)"}),
+        )
+        .await;
+        assert!(err);
+        assert_eq!(r["error"]["type"], "LimitExceeded");
+        assert!(
+            r["error"]["message"].as_str().unwrap().contains("memory"),
+            "{r}"
+        );
+        let (r, _) = ok(
+            &c,
+            "run_program",
+            json!({"program": "len([str(i) for i in range(1000)])"}),
+        )
+        .await;
+        assert_eq!(r["output"], 1000);
+        c.cancel().await.unwrap();
+
         // A program that runs until its time is up, and a short one sent
         // after it: the short one's answer comes first.
         let c = connect(ws.path(), &["--timeout", "3"]).await;
@@ -643,6 +677,26 @@ fn a_kit_whose_tools_come_from_another_mcp_server() {
         );
         assert_eq!(r["trace"].as_array().unwrap().len(), 2);
         assert!(start.elapsed() < Duration::from_secs(15));
+        // A server that does not answer in its `timeout`: a ToolError too.
+        let start = Instant::now();
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "[nap(0.01), nap(30)]", "kit": "fixture"}),
+        )
+        .await;
+        assert!(err);
+        assert_eq!(r["error"]["type"], "ToolError", "{r}");
+        assert!(
+            r["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("no answer within 1 s"),
+            "{r}"
+        );
+        assert_eq!(r["trace"][0]["success"], true);
+        assert_eq!(r["trace"][1]["success"], false);
+        assert!(start.elapsed() < Duration::from_secs(15));
         // The next program that names the kit gets a new server.
         let (r, err) = ok(
             &c,
@@ -711,6 +765,13 @@ impl ServerHandler for Fixture {
                     "required": ["a", "b"]})),
             ),
             Tool::new(
+                "sleep",
+                "Wait a number of seconds",
+                schema(
+                    json!({"type": "object", "properties": {"secs": {"type": "number"}}, "required": ["secs"]}),
+                ),
+            ),
+            Tool::new(
                 "die",
                 "Exit at once",
                 schema(json!({"type": "object", "properties": {}})),
@@ -734,6 +795,11 @@ impl ServerHandler for Fixture {
                 ((int("a").unwrap_or(0) + int("b").unwrap_or(0)) * int("scale").unwrap_or(1))
                     .to_string(),
             )]),
+            "sleep" => {
+                let secs = a.get("secs").and_then(Json::as_f64).unwrap_or(0.0);
+                tokio::time::sleep(Duration::from_secs_f64(secs)).await;
+                CallToolResult::structured(json!(secs))
+            }
             "die" => std::process::exit(3),
             other => return Err(ErrorData::invalid_params(format!("no tool {other}"), None)),
         }
