@@ -869,3 +869,40 @@ pub fn is(a: &Value, b: &Value) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::str_contains;
+
+    #[test]
+    fn short_substrings_are_found_as_the_standard_search_finds_them() {
+        let hays = [
+            "",
+            "a",
+            "abc",
+            "  Line 7 has some Words and TODO items 3  ",
+            "ééaé",
+            "aaab",
+        ];
+        let needles = [
+            "",
+            "a",
+            "b",
+            "c",
+            "ab",
+            "abc",
+            "abcd",
+            "todo",
+            "TODO",
+            "é",
+            "aé",
+            "aab",
+            "items 3  ",
+        ];
+        for h in hays {
+            for n in needles {
+                assert_eq!(str_contains(h, n), h.contains(n), "{n:?} in {h:?}");
+            }
+        }
+    }
+}

@@ -1739,6 +1739,34 @@ mod tests {
         r.map_err(|e| (e.kind, e.msg))
     }
 
+    /// `.Nf` takes a shortcut when x * 10^N is exact; it must agree with
+    /// the exact algorithm (round-half-even on the binary value) everywhere.
+    #[test]
+    fn fixed_precision_shortcut_matches_the_exact_algorithm() {
+        for i in -3000i64..3000 {
+            let i = i as f64;
+            for x in [
+                i * 0.5,
+                i * 0.25,
+                i * 0.1,
+                i * 0.125,
+                i / 3.0,
+                i * 1e6,
+                i * 1e-3,
+            ] {
+                for p in 0..=7usize {
+                    let want = format!("{:.*}", p, x);
+                    let got = format_value(&Value::Float(x), &format!(".{p}f"));
+                    assert_eq!(got.as_deref(), Ok(want.as_str()), "{x:?} with .{p}f");
+                }
+            }
+        }
+        assert_eq!(
+            format_value(&Value::Float(-0.0), ".1f").as_deref(),
+            Ok("-0.0")
+        );
+    }
+
     fn fmt(v: Value, spec: &str) -> Res {
         res(format_value(&v, spec))
     }

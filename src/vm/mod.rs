@@ -120,17 +120,17 @@ enum Fast {
 /// `value::binary` computes it; None for everything else (other types,
 /// overflow, division by zero), which the full path handles.
 #[inline(always)]
-fn num_fast(op: BinOpKind, a: &Value, b: &Value) -> Option<Value> {
+fn num_fast(op: BinOpKind, a: &Value, b: &Value) -> Option<Num> {
     use num_integer::Integer;
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => {
             let (x, y) = (*x, *y);
             match op {
-                BinOpKind::Add => x.checked_add(y).map(Value::Int),
-                BinOpKind::Sub => x.checked_sub(y).map(Value::Int),
-                BinOpKind::Mul => x.checked_mul(y).map(Value::Int),
-                BinOpKind::FloorDiv if y > 0 => Some(Value::Int(Integer::div_floor(&x, &y))),
-                BinOpKind::Mod if y > 0 => Some(Value::Int(Integer::mod_floor(&x, &y))),
+                BinOpKind::Add => x.checked_add(y).map(Num::Int),
+                BinOpKind::Sub => x.checked_sub(y).map(Num::Int),
+                BinOpKind::Mul => x.checked_mul(y).map(Num::Int),
+                BinOpKind::FloorDiv if y > 0 => Some(Num::Int(Integer::div_floor(&x, &y))),
+                BinOpKind::Mod if y > 0 => Some(Num::Int(Integer::mod_floor(&x, &y))),
                 _ => None,
             }
         }
@@ -141,9 +141,16 @@ fn num_fast(op: BinOpKind, a: &Value, b: &Value) -> Option<Value> {
     }
 }
 
+/// A fast-path arithmetic result, kept apart from `Value` so that it is
+/// written into its register in place (`Vm::set_int`, `Vm::set_float`).
+enum Num {
+    Int(i64),
+    Float(f64),
+}
+
 #[inline(always)]
-fn float_fast(op: BinOpKind, x: f64, y: f64) -> Option<Value> {
-    Some(Value::Float(match op {
+fn float_fast(op: BinOpKind, x: f64, y: f64) -> Option<Num> {
+    Some(Num::Float(match op {
         BinOpKind::Add => x + y,
         BinOpKind::Sub => x - y,
         BinOpKind::Mul => x * y,
@@ -385,7 +392,8 @@ impl<'m> Vm<'m> {
             }
             Instr::Binary { op, dst, a, b } | Instr::Inplace { op, dst, a, b } => {
                 match num_fast(op, self.r(base, a), self.r(base, b)) {
-                    Some(v) => self.set(base, dst, v),
+                    Some(Num::Int(x)) => self.set_int(base, dst, x),
+                    Some(Num::Float(x)) => self.set_float(base, dst, x),
                     None => return Fast::Slow,
                 }
             }
@@ -393,7 +401,7 @@ impl<'m> Vm<'m> {
                 let Some(t) = cmp_fast(op, self.r(base, a), self.r(base, b)) else {
                     return Fast::Slow;
                 };
-                self.set(base, dst, Value::Bool(t));
+                self.set_bool(base, dst, t);
                 // `if a < b:` -- the jump that follows, in the same dispatch.
                 if let Some(&Instr::JumpIfFalse { cond, target }) = code.get(*pc) {
                     if cond == dst && self.count_fused() {
@@ -507,7 +515,7 @@ impl<'m> Vm<'m> {
                     let v = *next;
                     *left -= 1;
                     *next = next.wrapping_add(*step);
-                    self.set(base, dst, Value::Int(v));
+                    self.set_int(base, dst, v);
                 }
                 _ => return Fast::Slow,
             },
@@ -564,6 +572,33 @@ impl<'m> Vm<'m> {
             Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Undef
         ) {
             std::mem::forget(old);
+        }
+    }
+
+    /// Write an int into a register. When the register already holds an
+    /// int (a loop's counter, a reused temporary) only the payload changes:
+    /// one store, no drop, no 16-byte copy through the stack.
+    #[inline(always)]
+    fn set_int(&mut self, base: usize, r: Reg, x: i64) {
+        match &mut self.regs[base + r as usize] {
+            Value::Int(old) => *old = x,
+            _ => self.set(base, r, Value::Int(x)),
+        }
+    }
+
+    #[inline(always)]
+    fn set_float(&mut self, base: usize, r: Reg, x: f64) {
+        match &mut self.regs[base + r as usize] {
+            Value::Float(old) => *old = x,
+            _ => self.set(base, r, Value::Float(x)),
+        }
+    }
+
+    #[inline(always)]
+    fn set_bool(&mut self, base: usize, r: Reg, x: bool) {
+        match &mut self.regs[base + r as usize] {
+            Value::Bool(old) => *old = x,
+            _ => self.set(base, r, Value::Bool(x)),
         }
     }
 

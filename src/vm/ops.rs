@@ -196,6 +196,10 @@ pub fn slice_indices(s: &SliceVal, len: usize) -> VmResult<(i64, i64, i64, usize
 
 fn take<T: Clone>(items: &[T], s: &SliceVal) -> VmResult<Vec<T>> {
     let (start, _, step, n) = slice_indices(s, items.len())?;
+    if step == 1 && n > 0 {
+        // A contiguous run: one bulk clone.
+        return Ok(items[start as usize..start as usize + n].to_vec());
+    }
     Ok((0..n)
         .map(|k| items[(start + k as i64 * step) as usize].clone())
         .collect())
@@ -226,10 +230,13 @@ pub fn get_item(obj: &Value, key: &Value) -> VmResult<Value> {
             if let Value::Slice(sl) = key {
                 if s.is_ascii() {
                     let (start, _, step, n) = slice_indices(sl, s.len())?;
+                    if step == 1 && n > 0 {
+                        let start = start as usize;
+                        return Ok(Value::str(&s.as_str()[start..start + n]));
+                    }
                     let b = s.as_bytes();
-                    let out: String = (0..n)
-                        .map(|k| b[(start + k as i64 * step) as usize] as char)
-                        .collect();
+                    let mut out = String::with_capacity(n);
+                    out.extend((0..n).map(|k| b[(start + k as i64 * step) as usize] as char));
                     return Ok(Value::str(out));
                 }
                 let chars: Vec<char> = s.chars().collect();
