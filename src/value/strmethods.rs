@@ -712,7 +712,7 @@ fn is_xid_start(c: char) -> bool {
         | '\u{fdfb}'
         | '\u{ff9e}'
         | '\u{ff9f}' => false,
-        '\u{fe70}'..='\u{fe7e}' if (c as u32) % 2 == 0 => false,
+        '\u{fe70}'..='\u{fe7e}' if (c as u32).is_multiple_of(2) => false,
         c => matches!(
             category(c),
             G::UppercaseLetter
@@ -741,7 +741,7 @@ fn is_xid_continue(c: char) -> bool {
         | '\u{ff9e}'
         | '\u{ff9f}' => true,
         '\u{37a}' | '\u{2e2f}' | '\u{fc5e}'..='\u{fc63}' | '\u{fdfa}' | '\u{fdfb}' => false,
-        '\u{fe70}'..='\u{fe7e}' if (c as u32) % 2 == 0 => false,
+        '\u{fe70}'..='\u{fe7e}' if (c as u32).is_multiple_of(2) => false,
         c => {
             is_xid_start(c)
                 || matches!(

@@ -331,7 +331,7 @@ impl<'m> Vm<'m> {
                 ),
             ));
         }
-        if self.executed % CHECK_EVERY == 0 {
+        if self.executed.is_multiple_of(CHECK_EVERY) {
             self.check_limits()?;
         }
         self.next_check = self.next_check_after(self.executed);
