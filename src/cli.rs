@@ -85,3 +85,41 @@ pub fn param_names(params: &[String], kit: &Kit) -> Result<Vec<String>, String> 
         None => Ok(names),
     }
 }
+
+/// The run limits every front takes, with the same flags and defaults.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct LimitArgs {
+    /// Most instructions a program may execute (default 10,000,000,000)
+    #[arg(long, value_name = "N")]
+    pub fuel: Option<u64>,
+    /// Most bytes a program may hold (default 268435456, 256 MiB)
+    #[arg(long, value_name = "BYTES")]
+    pub max_memory: Option<usize>,
+    /// Most bytes a program may print (default 16777216, 16 MiB)
+    #[arg(long, value_name = "BYTES")]
+    pub max_output: Option<usize>,
+    /// Most seconds a program may run (default 60)
+    #[arg(long, value_name = "SECS", value_parser = seconds)]
+    pub timeout: Option<f64>,
+}
+
+impl LimitArgs {
+    /// The limits these flags ask for, the defaults where they are silent.
+    pub fn limits(&self, memory_probe: Option<fn() -> usize>) -> crate::vm::Limits {
+        crate::service::limits(
+            self.fuel,
+            self.max_memory,
+            self.max_output,
+            self.timeout,
+            memory_probe,
+        )
+    }
+}
+
+/// A number of seconds: finite and not negative (a duration cannot be).
+fn seconds(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+        _ => Err(format!("`{s}` is not a number of seconds (0 or more)")),
+    }
+}

@@ -368,3 +368,21 @@ fn lackpy_kit_info_and_list() {
         Some(2)
     );
 }
+
+#[test]
+fn a_timeout_that_is_not_a_duration_is_a_usage_error() {
+    for bad in ["--timeout=-1", "--timeout=nan", "--timeout=inf"] {
+        let out = common::run_bin(
+            env!("CARGO_BIN_EXE_lackpy-vm"),
+            &["run", "spec/examples/wordcount.py", bad],
+            b"",
+        );
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{bad}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(String::from_utf8_lossy(&out.stderr).contains("not a number of seconds"));
+    }
+}

@@ -15,7 +15,7 @@ use lackpy::kit::{KitHost, Root, ToolLimits};
 use lackpy::pipeline::{compile_source, run_module};
 use lackpy::syntax::decode_source;
 use lackpy::value::{ExcKind, Value};
-use lackpy::vm::{json::from_json, json::to_json, Limits};
+use lackpy::vm::{json::from_json, json::to_json};
 
 #[path = "lackpy-vm/doc.rs"]
 mod doc;
@@ -88,18 +88,8 @@ struct RunArgs {
     /// checked when it arrives, not the whole document first)
     #[arg(long)]
     stream: bool,
-    /// Most instructions the program may execute (default 10,000,000,000)
-    #[arg(long, value_name = "N")]
-    fuel: Option<u64>,
-    /// Most bytes the program may hold (default 268435456, 256 MiB)
-    #[arg(long, value_name = "BYTES")]
-    max_memory: Option<usize>,
-    /// Most bytes the program may print (default 16777216, 16 MiB)
-    #[arg(long, value_name = "BYTES")]
-    max_output: Option<usize>,
-    /// Most seconds the program may run (default 60)
-    #[arg(long, value_name = "SECS")]
-    timeout: Option<f64>,
+    #[command(flatten)]
+    limits: lackpy::cli::LimitArgs,
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -164,16 +154,7 @@ fn run(args: RunArgs) -> ExitCode {
     } else {
         args.file.clone()
     };
-    let defaults = Limits::default();
-    let limits = Limits {
-        fuel: args.fuel.unwrap_or(defaults.fuel),
-        memory: args.max_memory.unwrap_or(defaults.memory),
-        output: args.max_output.unwrap_or(defaults.output),
-        time: args
-            .timeout
-            .map_or(defaults.time, std::time::Duration::from_secs_f64),
-        memory_probe: Some(lackpy::alloc::live_bytes),
-    };
+    let limits = args.limits.limits(Some(lackpy::alloc::live_bytes));
     let literate = args.literate || args.file.ends_with(".md") || args.file.ends_with(".ipynb");
     if args.stream && !literate {
         return usage("--stream runs literate documents: add --literate (or give a .md file)");

@@ -90,18 +90,8 @@ struct McpArgs {
     /// The workspace: file tools are confined to it; config, templates and kit files are read from its .lackpy/ (default: the current directory)
     #[arg(long, value_name = "DIR")]
     root: Option<PathBuf>,
-    /// Most instructions one program may execute (default 10,000,000,000)
-    #[arg(long, value_name = "N")]
-    fuel: Option<u64>,
-    /// Most bytes one program may hold (default 268435456, 256 MiB)
-    #[arg(long, value_name = "BYTES")]
-    max_memory: Option<usize>,
-    /// Most bytes one program may print (default 16777216, 16 MiB)
-    #[arg(long, value_name = "BYTES")]
-    max_output: Option<usize>,
-    /// Most seconds one program may run (default 60)
-    #[arg(long, value_name = "SECS")]
-    timeout: Option<f64>,
+    #[command(flatten)]
+    limits: lackpy::cli::LimitArgs,
     /// Seconds an unused document session is kept
     #[arg(long, value_name = "SECS", default_value_t = 600)]
     session_ttl: u64,
@@ -120,10 +110,10 @@ fn mcp_cmd(a: McpArgs) -> ExitCode {
     let config = lackpy::mcp::Config {
         root,
         limits: lackpy::mcp::tools::ServerLimits {
-            fuel: a.fuel,
-            memory: a.max_memory,
-            output: a.max_output,
-            timeout: a.timeout,
+            fuel: a.limits.fuel,
+            memory: a.limits.max_memory,
+            output: a.limits.max_output,
+            timeout: a.limits.timeout,
         },
         session_ttl: std::time::Duration::from_secs(a.session_ttl.max(1)),
         max_sessions: a.max_sessions.max(1),
@@ -164,18 +154,8 @@ struct DelegateArgs {
     /// Print every tool call on stderr (human output; JSON always carries the trace)
     #[arg(long)]
     trace: bool,
-    /// Most instructions the program may execute (default 10,000,000,000)
-    #[arg(long, value_name = "N")]
-    fuel: Option<u64>,
-    /// Most bytes the program may hold (default 268435456, 256 MiB)
-    #[arg(long, value_name = "BYTES")]
-    max_memory: Option<usize>,
-    /// Most bytes the program may print (default 16777216, 16 MiB)
-    #[arg(long, value_name = "BYTES")]
-    max_output: Option<usize>,
-    /// Most seconds the program may run (default 60)
-    #[arg(long, value_name = "SECS")]
-    timeout: Option<f64>,
+    #[command(flatten)]
+    limits: lackpy::cli::LimitArgs,
 }
 
 #[derive(Subcommand)]
@@ -365,13 +345,7 @@ fn delegate_cmd(a: DelegateArgs) -> ExitCode {
         params: &s.params,
         root: &s.root,
         max_grade: a.gen.max_grade,
-        limits: service::limits(
-            a.fuel,
-            a.max_memory,
-            a.max_output,
-            a.timeout,
-            Some(lackpy::alloc::live_bytes),
-        ),
+        limits: a.limits.limits(Some(lackpy::alloc::live_bytes)),
         echo: human,
     };
     let out = service::delegate(&d, &s.inference);

@@ -129,13 +129,7 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
         }
     }
     let host = KitHost::new(s.kit.clone(), s.root, ToolLimits::default());
-    let limits = service::limits(
-        a.run.fuel,
-        a.run.max_memory,
-        a.run.max_output,
-        a.run.timeout,
-        Some(lackpy::alloc::live_bytes),
-    );
+    let limits = a.run.limits.limits(Some(lackpy::alloc::live_bytes));
     let mut kernel = Kernel::new(s.kit.clone(), host, limits, "doc.md");
     kernel.max_grade = gen.max_grade;
     kernel.echo = human;
