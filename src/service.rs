@@ -175,6 +175,7 @@ pub fn run(
     }
 }
 
+#[cfg(feature = "infer")]
 /// A delegation: an intent in, a program generated, checked and run.
 pub struct Delegation<'a> {
     pub intent: &'a str,
@@ -189,6 +190,7 @@ pub struct Delegation<'a> {
     pub echo: bool,
 }
 
+#[cfg(feature = "infer")]
 /// How a delegation ended.
 pub struct Delegated {
     /// The run object plus `program`, `generation_tier`, the timings and
@@ -206,6 +208,7 @@ pub struct Delegated {
     pub warnings: Vec<String>,
 }
 
+#[cfg(feature = "infer")]
 /// Generate with the configured providers (templates and rules when none
 /// are configured). The kit is narrowed to the grade ceiling first.
 pub fn generate(
@@ -227,10 +230,12 @@ pub fn generate(
     pipeline::generate(&providers, &ctx)
 }
 
+#[cfg(feature = "infer")]
 fn ms(since: std::time::Instant) -> f64 {
     since.elapsed().as_secs_f64() * 1e3
 }
 
+#[cfg(feature = "infer")]
 /// Generate, run, journal, and turn the ratchet.
 pub fn delegate(d: &Delegation, inference: &crate::infer::config::Inference) -> Delegated {
     use crate::infer::{journal, templates};

@@ -154,3 +154,12 @@ pub fn builtin_tool(name: &str) -> Option<ToolSpec> {
             grade: Grade::new(w, d),
         })
 }
+
+/// The cargo feature a built-in tool needs when this build lacks it.
+pub fn missing_feature(name: &str) -> Option<&'static str> {
+    match name {
+        #[cfg(not(feature = "code-search"))]
+        "find_definitions" | "find_callers" => Some("code-search"),
+        _ => None,
+    }
+}

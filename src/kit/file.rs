@@ -37,9 +37,16 @@ use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 
+#[cfg(feature = "mcp")]
+use super::mcp::ServerSpec;
 use super::{Grade, Kit, KitError};
 use crate::value::{Exc, ExcKind, Value};
 use crate::vm::json::{from_json, to_json};
+
+/// Without the `mcp` feature a `[servers]` table is read but not started:
+/// naming one of its tools is an error that names the feature.
+#[cfg(not(feature = "mcp"))]
+type ServerSpec = toml::Value;
 
 fn err(path: &Path, msg: impl std::fmt::Display) -> KitError {
     KitError {
@@ -90,7 +97,7 @@ struct TomlKit {
     examples: Vec<super::Example>,
     /// `[servers.NAME]`: MCP servers whose tools `[tools.X] mcp = "NAME/tool"` takes.
     #[serde(default)]
-    servers: std::collections::BTreeMap<String, super::mcp::ServerSpec>,
+    servers: std::collections::BTreeMap<String, ServerSpec>,
 }
 
 /// `tools` is either a list of tool and kit names or a table of command
@@ -178,7 +185,7 @@ fn add_mcp_tool(
     kit: Kit,
     path: &Path,
     root: &Path,
-    servers: &std::collections::BTreeMap<String, super::mcp::ServerSpec>,
+    servers: &std::collections::BTreeMap<String, ServerSpec>,
     name: &str,
     target: &str,
     t: TomlTool,
@@ -205,14 +212,28 @@ fn add_mcp_tool(
             ),
         ));
     };
-    let dir = if root.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        root
-    };
-    let conn = super::mcp::connect(server, spec, dir).map_err(|e| err(path, e))?;
-    let description = (!t.description.is_empty()).then_some(t.description.as_str());
-    super::mcp::add_tool(kit, name, conn, remote, description, t.grade).map_err(|e| err(path, e))
+    #[cfg(not(feature = "mcp"))]
+    {
+        let _ = (kit, root, spec, remote);
+        Err(err(
+            path,
+            format!(
+                "tool `{name}` is served by MCP, which needs lackpy built with the `mcp` feature"
+            ),
+        ))
+    }
+    #[cfg(feature = "mcp")]
+    {
+        let dir = if root.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            root
+        };
+        let conn = super::mcp::connect(server, spec, dir).map_err(|e| err(path, e))?;
+        let description = (!t.description.is_empty()).then_some(t.description.as_str());
+        super::mcp::add_tool(kit, name, conn, remote, description, t.grade)
+            .map_err(|e| err(path, e))
+    }
 }
 
 fn add_command_tool(kit: Kit, path: &Path, name: &str, t: TomlTool) -> Result<Kit, KitError> {

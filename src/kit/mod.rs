@@ -3,15 +3,17 @@
 //! checker to resolve names and compute grades; tools run in stage 3.
 
 mod builtin;
+#[cfg(feature = "code-search")]
 mod code;
 mod file;
 mod grade;
 pub mod host;
+#[cfg(feature = "mcp")]
 pub mod mcp;
 pub mod sandbox;
 mod tools;
 
-pub use builtin::{builtin_tool, BUILTIN_TOOLS, PREDEFINED_KITS};
+pub use builtin::{builtin_tool, missing_feature, BUILTIN_TOOLS, PREDEFINED_KITS};
 pub use grade::Grade;
 pub use host::{KitHost, ToolLimits, TraceArgs, TraceEntry, TraceValue};
 pub use sandbox::Root;
@@ -171,11 +173,25 @@ impl Kit {
             }
             if let Some((_, members)) = PREDEFINED_KITS.iter().find(|(k, _)| *k == item) {
                 for m in *members {
+                    if let Some(feature) = missing_feature(m) {
+                        return Err(KitError {
+                            message: format!(
+                                "kit `{item}` has the tool `{m}`, which needs lackpy built with the `{feature}` feature"
+                            ),
+                        });
+                    }
                     if let Some(t) = builtin_tool(m) {
                         kit.add(t);
                     }
                 }
             } else if let Some(t) = builtin_tool(item) {
+                if let Some(feature) = missing_feature(item) {
+                    return Err(KitError {
+                        message: format!(
+                            "tool `{item}` needs lackpy built with the `{feature}` feature"
+                        ),
+                    });
+                }
                 kit.add(t);
             } else {
                 let kits: Vec<&str> = PREDEFINED_KITS.iter().map(|(k, _)| *k).collect();

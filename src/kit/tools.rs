@@ -34,11 +34,16 @@ pub fn call(ctx: &mut ToolContext, tool: &str, args: &[Value]) -> VmResult<Value
         "search_content" => search_content(ctx, arg(0, "pattern")?, arg(1, "path")?),
         "run_command" => run_shell(ctx, arg(0, "cmd")?),
         "run_tests" => run_tests(ctx, arg(0, "path")?),
+        #[cfg(feature = "code-search")]
         "find_definitions" => Ok(super::code::find_definitions(ctx, arg(0, "name")?)),
+        #[cfg(feature = "code-search")]
         "find_callers" => Ok(super::code::find_callers(ctx, arg(0, "name")?)),
-        other => Err(tool_error(format!(
-            "tool `{other}` has no implementation in this build"
-        ))),
+        other => Err(tool_error(match super::missing_feature(other) {
+            Some(feature) => {
+                format!("tool `{other}` needs lackpy built with the `{feature}` feature")
+            }
+            None => format!("tool `{other}` has no implementation in this build"),
+        })),
     }
 }
 
