@@ -275,7 +275,7 @@ fn run_tests_uses_the_configured_command() {
         "[tools]\ntest_command = \"echo 3 passed\"\n",
     )
     .expect("write");
-    let r = run(ws.path(), "debug", "run_tests()\n");
+    let r = run(ws.path(), "run_tests", "run_tests()\n");
     assert_eq!(r.result, Ok("'3 passed\\n'".to_string()));
 }
 

@@ -163,3 +163,37 @@ pub fn missing_feature(name: &str) -> Option<&'static str> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::Kit;
+
+    #[test]
+    fn a_kit_whose_tool_needs_a_missing_feature_is_refused_by_name() {
+        let debug = Kit::resolve("debug");
+        let tool = Kit::resolve("read,find_callers");
+        if cfg!(feature = "code-search") {
+            assert!(debug.is_ok() && tool.is_ok());
+        } else {
+            let e = debug.expect_err("debug needs code-search");
+            assert!(e.message.contains("`find_definitions`"), "{e}");
+            assert!(e.message.contains("`code-search` feature"), "{e}");
+            let e = tool.expect_err("find_callers needs code-search");
+            assert!(e.message.contains("`code-search` feature"), "{e}");
+        }
+    }
+
+    #[test]
+    fn an_mcp_served_tool_without_the_mcp_feature_names_it() {
+        if cfg!(feature = "mcp") {
+            return;
+        }
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("k.toml");
+        let kit = "[servers.s]\ncommand = [\"server\"]\n\n[tools.t]\nmcp = \"s/t\"\n";
+        std::fs::write(&path, kit).expect("write");
+        let e = Kit::resolve_in(&path.display().to_string(), dir.path())
+            .expect_err("needs the mcp feature");
+        assert!(e.message.contains("`mcp` feature"), "{e}");
+    }
+}
