@@ -24,12 +24,12 @@
 //! kit                         tools and kits; KitHost runs them   (code: code-search, mcp: mcp)
 //! vm                          dispatch, builtins, methods, limits
 //! bytecode                    instructions, .lpyc, disassembler
-//! syntax  value  diag         parser and AST / values / diagnostics
-//! alloc  fsutil               memory budget / atomic writes
+//! syntax  value               parser and AST / values and their operations
+//! diag  alloc  fsutil         diagnostics / memory budget / atomic writes
 //! ```
 //!
 //! One arrow points up: `bytecode` takes [`kit::Grade`] from `kit/grade.rs`,
-//! a leaf module with no imports of its own.
+//! a leaf module that imports nothing of the crate.
 //!
 //! # The lean core
 //!
