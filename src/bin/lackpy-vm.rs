@@ -104,6 +104,7 @@ fn main() -> ExitCode {
     } = Cli::parse();
     let code = run(args);
     // MCP servers that a kit file started are closed, not left behind.
+    #[cfg(feature = "mcp")]
     lackpy::kit::mcp::shutdown();
     code
 }
