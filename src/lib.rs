@@ -13,6 +13,7 @@ pub mod cli;
 pub mod compile;
 pub mod diag;
 pub mod fsutil;
+pub mod grade;
 pub mod infer;
 pub mod kit;
 pub mod literate;

@@ -37,7 +37,8 @@ use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 
-use super::{Grade, Kit, KitError};
+use super::{Kit, KitError};
+use crate::grade::Grade;
 use crate::value::{Exc, ExcKind, Value};
 use crate::vm::json::{from_json, to_json};
 
@@ -157,7 +158,7 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
                 format!("grade for `{name}`, which the kit does not have"),
             ));
         };
-        if grade.w < tool.grade.w || grade.d < tool.grade.d {
+        if !tool.grade.within(grade) {
             return Err(err(
                 path,
                 format!(

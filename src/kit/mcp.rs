@@ -22,7 +22,8 @@ use rmcp::{RoleClient, ServiceExt};
 use serde::Deserialize;
 use serde_json::Value as Json;
 
-use super::{Grade, Kit, Param};
+use super::{Kit, Param};
+use crate::grade::Grade;
 use crate::value::{Exc, ExcKind, Value};
 use crate::vm::json::{from_json, to_json};
 

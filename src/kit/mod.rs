@@ -5,18 +5,18 @@
 mod builtin;
 mod code;
 mod file;
-mod grade;
 pub mod host;
 pub mod mcp;
 pub mod sandbox;
 mod tools;
 
 pub use builtin::{builtin_tool, BUILTIN_TOOLS, PREDEFINED_KITS};
-pub use grade::Grade;
 pub use host::{KitHost, ToolLimits, TraceArgs, TraceEntry, TraceValue};
 pub use sandbox::Root;
 
 use serde::Serialize;
+
+use crate::grade::Grade;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Param {
@@ -253,7 +253,8 @@ impl Kit {
     /// (`"path: str = '.'"`); the type is checked when the tool is called.
     ///
     /// ```
-    /// use lackpy::kit::{Grade, Kit};
+    /// use lackpy::grade::Grade;
+    /// use lackpy::kit::Kit;
     /// use lackpy::value::Value;
     /// let kit = Kit::empty().with_tool("shout", &["text"], "str", "Upper-case a text", Grade::PURE, |args| {
     ///     Ok(Value::str(lackpy::value::to_str(&args[0]).to_uppercase()))

@@ -10,7 +10,8 @@ use indexmap::IndexMap;
 use serde::Serialize;
 
 use crate::diag::{Diagnostic, LineIndex};
-use crate::kit::{Grade, Kit};
+use crate::grade::Grade;
+use crate::kit::Kit;
 use crate::value::{ExcKind, Value};
 use crate::vm::{Host, Limits, Vm};
 
