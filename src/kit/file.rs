@@ -39,8 +39,8 @@ use serde::Deserialize;
 
 use super::{Kit, KitError};
 use crate::grade::Grade;
+use crate::value::json::{from_json, to_json};
 use crate::value::{Exc, ExcKind, Value};
-use crate::vm::json::{from_json, to_json};
 
 fn err(path: &Path, msg: impl std::fmt::Display) -> KitError {
     KitError {

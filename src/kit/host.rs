@@ -14,8 +14,8 @@ use serde_json::Value as Json;
 use super::sandbox::Root;
 use super::tools;
 use super::{Kit, ToolSpec};
+use crate::value::json::to_json;
 use crate::value::{Exc, ExcKind, Value, VmResult};
-use crate::vm::json::to_json;
 use crate::vm::Host;
 
 /// One traced host call. Its JSON is `{"step", "tool", "args": {param:

@@ -7,6 +7,7 @@ mod arith;
 mod exc;
 pub mod format;
 mod hash;
+pub mod json;
 pub mod methods;
 mod obj;
 mod repr;

@@ -5,7 +5,6 @@
 
 mod builtins;
 mod host;
-pub mod json;
 mod methods;
 mod ops;
 mod sort;
