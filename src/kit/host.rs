@@ -11,6 +11,7 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use serde_json::Value as Json;
 
+use super::context::{ToolContext, ToolLimits};
 use super::sandbox::Root;
 use super::tools;
 use super::{Kit, ToolSpec};
@@ -148,33 +149,6 @@ fn summarise(v: Json) -> Json {
     }
 }
 
-/// Settings the tools run under.
-#[derive(Debug, Clone)]
-pub struct ToolLimits {
-    /// Seconds a command or test run may take.
-    pub timeout_secs: u64,
-    /// Bytes a tool may return (file contents, command output).
-    pub max_output: usize,
-}
-
-impl Default for ToolLimits {
-    fn default() -> ToolLimits {
-        ToolLimits {
-            timeout_secs: 60,
-            max_output: 16 * 1024 * 1024,
-        }
-    }
-}
-
-/// Everything a tool may touch: the root, its limits, and the record of
-/// files it read and changed.
-pub struct ToolContext {
-    pub root: Root,
-    pub limits: ToolLimits,
-    pub files_read: Vec<String>,
-    pub files_modified: Vec<String>,
-}
-
 pub struct KitHost {
     kit: Kit,
     pub ctx: ToolContext,
@@ -189,12 +163,7 @@ impl KitHost {
     pub fn new(kit: Kit, root: Root, limits: ToolLimits) -> KitHost {
         KitHost {
             kit,
-            ctx: ToolContext {
-                root,
-                limits,
-                files_read: Vec::new(),
-                files_modified: Vec::new(),
-            },
+            ctx: ToolContext::new(root, limits),
             trace: Vec::new(),
             tracing: true,
             param_names: Vec::new(),

@@ -4,6 +4,7 @@
 
 mod builtin;
 mod code;
+mod context;
 mod file;
 pub mod host;
 pub mod mcp;
@@ -11,7 +12,8 @@ pub mod sandbox;
 mod tools;
 
 pub use builtin::{builtin_tool, BUILTIN_TOOLS, PREDEFINED_KITS};
-pub use host::{KitHost, ToolLimits, TraceArgs, TraceEntry, TraceValue};
+pub use context::{ToolContext, ToolLimits};
+pub use host::{KitHost, TraceArgs, TraceEntry, TraceValue};
 pub use sandbox::Root;
 
 use serde::Serialize;
