@@ -30,7 +30,8 @@ use num_bigint::BigInt;
 use num_traits::{FromPrimitive, Signed};
 use unicode_general_category::{get_general_category, GeneralCategory};
 
-use super::arith::{big_to_f64, max_sequence_bytes};
+use super::arith::big_to_f64;
+use super::budget::max_sequence_bytes;
 use super::{
     ascii_repr, float_repr, int_repr, repr, shortest_digits, to_str, Exc, ExcKind, HKey, PyStr,
     Value, VmResult,
