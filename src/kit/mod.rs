@@ -1,6 +1,7 @@
 //! Kits: the tools a program may call, with their signatures and grades.
-//! In this stage a kit is a set of tool descriptions, enough for the
-//! checker to resolve names and compute grades; tools run in stage 3.
+//! The checker reads a kit's descriptions to resolve names and compute
+//! grades; `host` runs its tools for the VM, each built in (`tools`,
+//! `code`), a Rust closure, a command (`file`) or an MCP server's (`mcp`).
 
 mod builtin;
 mod code;
