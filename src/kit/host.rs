@@ -116,11 +116,6 @@ impl TraceArgs {
     pub fn get(&self, name: &str) -> Option<Json> {
         self.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
-
-    /// The arguments as a JSON object.
-    pub fn to_map(&self) -> serde_json::Map<String, Json> {
-        self.iter().map(|(n, v)| (n.to_string(), v)).collect()
-    }
 }
 
 impl Serialize for TraceArgs {

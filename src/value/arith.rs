@@ -480,7 +480,7 @@ fn recursion_error() -> Exc {
 }
 
 /// Err if a comparison since the last check went too deep.
-pub fn check_depth() -> VmResult<()> {
+fn check_depth() -> VmResult<()> {
     if TOO_DEEP.with(|t| t.replace(false)) {
         Err(recursion_error())
     } else {
@@ -564,7 +564,7 @@ fn view_set(v: &super::DictView) -> Option<super::Set> {
 }
 
 /// A set, or a keys/items view, as a set of members.
-pub fn as_set(v: &Value) -> Option<super::Set> {
+fn as_set(v: &Value) -> Option<super::Set> {
     match v {
         Value::Set(s) => s.try_borrow().ok().map(|s| s.clone()),
         Value::View(view) if view.kind != super::ViewKind::Values => view_set(view),
