@@ -9,7 +9,7 @@ use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
 
 use super::budget::{max_sequence_bytes, too_large};
-use super::{check_hashable, Exc, ExcKind, HKey, Value, VmResult};
+use super::{big_to_f64, check_hashable, Exc, ExcKind, HKey, Value, VmResult};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BinOpKind {
@@ -92,13 +92,6 @@ fn num(v: &Value) -> Option<Num> {
         Value::Big(b) => Some(Num::B((**b).clone())),
         Value::Float(f) => Some(Num::F(*f)),
         _ => None,
-    }
-}
-
-pub fn big_to_f64(b: &BigInt) -> VmResult<f64> {
-    match b.to_f64() {
-        Some(f) if f.is_finite() => Ok(f),
-        _ => Err(Exc::overflow("int too large to convert to float")),
     }
 }
 

@@ -16,8 +16,8 @@ pub mod strmethods;
 mod text;
 
 pub use arith::{
-    big_to_f64, binary, compare, contains, float_divmod, is, negate, positive, py_cmp, py_eq,
-    same_or_eq, truthy, BinOpKind, CmpKind,
+    binary, compare, contains, float_divmod, is, negate, positive, py_cmp, py_eq, same_or_eq,
+    truthy, BinOpKind, CmpKind,
 };
 pub use budget::{max_sequence_bytes, too_large, MemoryBudget};
 pub use exc::{Exc, ExcKind, VmResult};
@@ -32,6 +32,16 @@ pub use text::PyStr;
 use std::rc::Rc;
 
 use num_bigint::BigInt;
+
+/// An int as a float, or CPython's OverflowError when it has no finite
+/// one. Here rather than in `arith` because the formatting code needs it
+/// too, and `arith` already calls into `format` (for `%`).
+pub fn big_to_f64(b: &BigInt) -> VmResult<f64> {
+    match num_traits::ToPrimitive::to_f64(b) {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(Exc::overflow("int too large to convert to float")),
+    }
+}
 
 /// The type objects a program can name (`int`, `str`, ...), for
 /// `isinstance` and for calling them as constructors.

@@ -45,9 +45,8 @@ pub use str_format::{str_format, str_format_map};
 use num_traits::Signed;
 use unicode_general_category::{get_general_category, GeneralCategory};
 
-use super::arith::big_to_f64;
 use super::budget::max_sequence_bytes;
-use super::{ascii_repr, int_repr, repr, to_str, Exc, ExcKind, Value, VmResult};
+use super::{ascii_repr, big_to_f64, int_repr, repr, to_str, Exc, ExcKind, Value, VmResult};
 
 fn too_large() -> Exc {
     Exc::new(ExcKind::MemoryError, "result string is too large")
