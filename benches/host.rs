@@ -5,7 +5,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use lackpy::kit::{Grade, Kit, KitHost, Root, ToolLimits};
+use lackpy::grade::Grade;
+use lackpy::kit::{Kit, KitHost, Root, ToolLimits};
 use lackpy::pipeline::{compile_source, run_module};
 use lackpy::value::Value;
 use lackpy::vm::Limits;

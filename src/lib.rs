@@ -25,11 +25,8 @@
 //! vm                          dispatch, builtins, methods, limits
 //! bytecode                    instructions, .lpyc, disassembler
 //! syntax  value               parser and AST / values and their operations
-//! diag  alloc  fsutil         diagnostics / memory budget / atomic writes
+//! diag  grade  alloc  fsutil  diagnostics / grades / memory / atomic writes
 //! ```
-//!
-//! One arrow points up: `bytecode` takes [`kit::Grade`] from `kit/grade.rs`,
-//! a leaf module that imports nothing of the crate.
 //!
 //! # The lean core
 //!
@@ -51,6 +48,7 @@ pub mod cli;
 pub mod compile;
 pub mod diag;
 pub mod fsutil;
+pub mod grade;
 #[cfg(feature = "infer")]
 pub mod infer;
 pub mod kit;

@@ -40,7 +40,7 @@ pub fn check_binding(module: &Module, kit: &Kit) -> Result<(), String> {
                     entry.name
                 ))
             }
-            Some(tool) if tool.grade.w > entry.grade.w || tool.grade.d > entry.grade.d => {
+            Some(tool) if !tool.grade.within(entry.grade) => {
                 return Err(format!(
                     "`{}` has grade {} in this kit but was compiled with {}; recompile against this kit",
                     entry.name, tool.grade, entry.grade

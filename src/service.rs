@@ -10,8 +10,8 @@ use crate::bytecode::Module;
 use crate::diag::{Diagnostic, LineIndex};
 use crate::kit::{Kit, KitHost, Root, ToolLimits, TraceEntry};
 use crate::pipeline::run_module;
+use crate::value::json::{from_json, to_json};
 use crate::value::{ExcKind, Value};
-use crate::vm::json::{from_json, to_json};
 use crate::vm::Limits;
 
 /// Exit codes of INTERFACES.md.

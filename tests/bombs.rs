@@ -93,3 +93,23 @@ fn a_limit_keeps_the_output_and_trace_so_far() {
         .as_str()
         .is_some_and(|m| m.starts_with("fuel:")));
 }
+
+/// A run's memory budget ends with the run: a tight limit refuses a big
+/// result inside the run, and once the run returns (here with an error)
+/// the thread is back to the absolute cap.
+#[test]
+fn a_runs_memory_budget_ends_with_the_run() {
+    use lackpy::kit::Kit;
+    use lackpy::vm::{Limits, NoTools};
+    let kit = Kit::empty();
+    let module = lackpy::pipeline::compile_source("s = 'x' * 5000\n", "<test>", &kit, &[], &[])
+        .expect("compiles");
+    let limits = Limits {
+        memory: 1000,
+        ..Limits::default()
+    };
+    let outcome = lackpy::pipeline::run_module(&module, &[], &mut NoTools, limits, false);
+    let err = outcome.result.expect_err("over the budget");
+    assert!(err.exc.msg.contains("1000-byte limit"), "{}", err.exc.msg);
+    assert!(lackpy::value::max_sequence_bytes() > 1_000_000);
+}

@@ -3,7 +3,8 @@
 
 mod common;
 
-use lackpy::kit::{Grade, Kit};
+use lackpy::grade::Grade;
+use lackpy::kit::Kit;
 
 fn root_with(files: &[(&str, &str)]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -41,6 +42,9 @@ fn toml_kits_alias_raise_grades_and_refuse_lowering() {
         ("t.toml", "tools = [\"read\"]\n[aliases]\ncat = \"read_file\"\n[grades]\nfind_files = { w = 2, d = 2 }\n"),
         ("low.toml", "tools = [\"read_file\"]\n[grades]\nread_file = { w = 0, d = 0 }\n"),
         ("bad.toml", "tools = [\"read_file\"]\nsurprise = 1\n"),
+        // Raises w but lowers d: not a raise, though w3/d0 sorts above
+        // w1/d1 lexicographically.
+        ("skew.toml", "tools = [\"read_file\"]\n[grades]\nread_file = { w = 3, d = 0 }\n"),
     ]);
     let kit = Kit::resolve_in("t", root.path()).expect("resolves");
     assert_eq!(kit.get("cat").map(|t| t.grade), Some(Grade::new(1, 1)));
@@ -51,6 +55,8 @@ fn toml_kits_alias_raise_grades_and_refuse_lowering() {
     );
     let low = Kit::resolve_in("low", root.path()).expect_err("lowering is refused");
     assert!(low.message.contains("only be raised"), "{}", low.message);
+    let skew = Kit::resolve_in("skew", root.path()).expect_err("a lowered d is refused");
+    assert!(skew.message.contains("only be raised"), "{}", skew.message);
     assert!(Kit::resolve_in("bad", root.path()).is_err());
     let unknown = Kit::resolve_in("nothing_here", root.path()).expect_err("unknown");
     assert!(unknown.message.contains("known kits"));
@@ -91,4 +97,21 @@ fn command_tools_take_json_and_give_json() {
             .is_some_and(|m| m.contains("timed out")),
         "{v}"
     );
+}
+
+#[test]
+fn a_module_binds_only_where_every_tool_stays_within_its_compiled_grade() {
+    use lackpy::value::Value;
+    let with =
+        |g: Grade| Kit::empty().with_tool("t", &[], "None", "a tool", g, |_| Ok(Value::None));
+    let module =
+        lackpy::pipeline::compile_source("t()\n", "<test>", &with(Grade::new(1, 1)), &[], &[])
+            .expect("compiles");
+    let bind = |g| lackpy::pipeline::check_binding(&module, &with(g));
+    assert!(bind(Grade::new(1, 1)).is_ok());
+    assert!(bind(Grade::new(0, 1)).is_ok());
+    // Lower on w but higher on d: the compiled-in grade would no longer be
+    // true, though (0, 2) sorts below (1, 1) lexicographically.
+    assert!(bind(Grade::new(0, 2)).is_err());
+    assert!(bind(Grade::new(2, 0)).is_err());
 }

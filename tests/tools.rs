@@ -281,7 +281,7 @@ fn run_tests_uses_the_configured_command() {
 
 #[test]
 fn rust_tools_bind_defaults_and_check_declared_types() {
-    use lackpy::kit::Grade;
+    use lackpy::grade::Grade;
     use lackpy::value::Value;
     let kit = Kit::resolve("none").expect("kit").with_tool(
         "add",
@@ -326,7 +326,7 @@ fn rust_tools_bind_defaults_and_check_declared_types() {
 /// parameter name in parameter order, results summarised.
 #[test]
 fn the_trace_serialises_arguments_and_results_as_json() {
-    use lackpy::kit::Grade;
+    use lackpy::grade::Grade;
     use lackpy::value::Value;
     let kit = Kit::empty()
         .with_tool(

@@ -14,8 +14,8 @@ use lackpy::kit::Kit;
 use lackpy::kit::{KitHost, Root, ToolLimits};
 use lackpy::pipeline::{compile_source, run_module};
 use lackpy::syntax::decode_source;
+use lackpy::value::json::{from_json, to_json};
 use lackpy::value::{ExcKind, Value};
-use lackpy::vm::{json::from_json, json::to_json};
 
 #[path = "lackpy-vm/doc.rs"]
 mod doc;

@@ -13,7 +13,7 @@ pub use file::{decode, encode, FileError, FORMAT_VERSION, MAGIC};
 
 use serde::{Deserialize, Serialize};
 
-use crate::kit::Grade;
+use crate::grade::Grade;
 use crate::value::{BinOpKind, CmpKind};
 
 /// A register: a slot of the current frame.

@@ -29,7 +29,8 @@ pub fn check_source(src: &str, kit: &Kit, params: &[String], rules: &[Rule]) -> 
 use std::collections::HashSet;
 
 use crate::diag::{Code, Diagnostic, Span};
-use crate::kit::{builtin_tool, Grade, Kit};
+use crate::grade::Grade;
+use crate::kit::{builtin_tool, Kit};
 use crate::syntax::ast::*;
 
 /// What the checker learned about a program.

@@ -14,7 +14,8 @@ use std::collections::HashMap;
 
 use crate::bytecode::{CodeUnit, Const, HostEntry, Instr, Module, Reg, UnitKind, NO_KW};
 use crate::diag::{Code, Diagnostic, LineIndex, Span};
-use crate::kit::{Grade, Kit};
+use crate::grade::Grade;
+use crate::kit::Kit;
 use crate::syntax::ast;
 
 /// Registers a frame may use; past this a program is too large to compile.

@@ -83,7 +83,7 @@ impl<'a> LineIndex<'a> {
 
     /// An index of `source` from line starts made earlier by `new` on the
     /// same text (a document indexed once for all its cells).
-    pub fn with_starts(source: &'a str, starts: &'a [usize]) -> LineIndex<'a> {
+    fn with_starts(source: &'a str, starts: &'a [usize]) -> LineIndex<'a> {
         LineIndex {
             source,
             starts: starts.into(),

@@ -155,7 +155,7 @@ fn placeholder_name(program: &str, start: usize, kit: &Kit) -> String {
 }
 
 /// The pattern and body a journaled (intent, program) generalises to.
-pub fn generalise(intent: &str, program: &str, kit: &Kit) -> (String, String) {
+fn generalise(intent: &str, program: &str, kit: &Kit) -> (String, String) {
     // Braces in an intent would read as placeholders; such an intent is
     // kept whole, not generalised.
     let mut pattern = intent.trim().to_string();

@@ -12,7 +12,8 @@ use serde::Serialize;
 use super::{prompt, Attempt, Context, Provider};
 use crate::check::check_source;
 use crate::diag::{Code, Diagnostic, Span};
-use crate::kit::{Grade, Kit};
+use crate::grade::Grade;
+use crate::kit::Kit;
 
 /// What happened at one provider, for reports and the exit-5 message.
 #[derive(Debug, Clone, Serialize, PartialEq)]

@@ -34,7 +34,7 @@ fn words(s: &str) -> HashSet<String> {
 
 /// The kit's examples most like the intent (shared words), best first;
 /// none that shares nothing.
-pub fn relevant<'a>(examples: &'a [Example], intent: &str) -> Vec<&'a Example> {
+fn relevant<'a>(examples: &'a [Example], intent: &str) -> Vec<&'a Example> {
     let want = words(intent);
     let mut scored: Vec<(usize, usize, &Example)> = examples
         .iter()

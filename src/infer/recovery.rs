@@ -25,7 +25,7 @@ be shown its value.
 - SKIP to leave the cell out, or ABORT to stop.";
 
 /// Read a model's answer as a recovery action.
-pub fn parse_reply(reply: &str) -> RecoveryAction {
+fn parse_reply(reply: &str) -> RecoveryAction {
     let text = strip_think(reply);
     let text = unwrap_markdown_fence(&text);
     let word = text
@@ -53,7 +53,7 @@ pub fn parse_reply(reply: &str) -> RecoveryAction {
 }
 
 /// Models often wrap a whole markdown answer in ```` ```markdown ````.
-pub fn unwrap_markdown_fence(text: &str) -> String {
+fn unwrap_markdown_fence(text: &str) -> String {
     let t = text.trim();
     for open in ["```markdown\n", "```md\n", "````markdown\n", "````md\n"] {
         if let Some(rest) = t.strip_prefix(open) {
@@ -67,7 +67,7 @@ pub fn unwrap_markdown_fence(text: &str) -> String {
 }
 
 /// The user turn of a recovery request.
-pub fn recovery_prompt(ctx: &RecoveryContext<'_>) -> String {
+fn recovery_prompt(ctx: &RecoveryContext<'_>) -> String {
     let e = ctx.error;
     let at = match (e.line, e.column) {
         (Some(l), Some(c)) => format!(" at line {l}, column {c}"),

@@ -97,7 +97,7 @@ fn pattern_regex(pattern: &str) -> Result<Regex, String> {
 
 /// The byte spans of a program's string and f-string literals, from the
 /// lackpy lexer itself; `None` when it does not lex.
-pub fn string_spans(src: &str) -> Option<Vec<(usize, usize)>> {
+fn string_spans(src: &str) -> Option<Vec<(usize, usize)>> {
     use crate::syntax::lexer::{lex, Mode, Tok};
     let lexed = lex(src, 0, src.len(), Mode::Module);
     if !lexed.errors.is_empty() {
@@ -254,7 +254,7 @@ pub fn dir(root: &Path) -> PathBuf {
 }
 
 /// A template's file name must be a plain name.
-pub fn valid_name(name: &str) -> bool {
+fn valid_name(name: &str) -> bool {
     !name.is_empty()
         && name
             .chars()

@@ -1,7 +1,8 @@
 //! The built-in tools of INTERFACES.md (signatures and grades) and the
 //! predefined kits.
 
-use super::{Grade, Param, ToolSpec};
+use super::{Param, ToolSpec};
+use crate::grade::Grade;
 
 /// name, parameters (name, default), return type, description, w, d
 type Row = (

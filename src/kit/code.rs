@@ -6,7 +6,7 @@ use std::path::Path;
 
 use tree_sitter::{Language, Node, Parser};
 
-use super::host::ToolContext;
+use super::context::ToolContext;
 use crate::value::{Dict, HKey, Value};
 
 fn language(path: &Path) -> Option<Language> {

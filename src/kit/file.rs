@@ -39,9 +39,10 @@ use serde::Deserialize;
 
 #[cfg(feature = "mcp")]
 use super::mcp::ServerSpec;
-use super::{Grade, Kit, KitError};
+use super::{Kit, KitError};
+use crate::grade::Grade;
+use crate::value::json::{from_json, to_json};
 use crate::value::{Exc, ExcKind, Value};
-use crate::vm::json::{from_json, to_json};
 
 /// Without the `mcp` feature a `[servers]` table is read but not started:
 /// naming one of its tools is an error that names the feature.
@@ -164,7 +165,7 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
                 format!("grade for `{name}`, which the kit does not have"),
             ));
         };
-        if grade.w < tool.grade.w || grade.d < tool.grade.d {
+        if !tool.grade.within(grade) {
             return Err(err(
                 path,
                 format!(

@@ -11,11 +11,12 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use serde_json::Value as Json;
 
+use super::context::{ToolContext, ToolLimits};
 use super::sandbox::Root;
 use super::tools;
 use super::{Kit, ToolSpec};
+use crate::value::json::to_json;
 use crate::value::{Exc, ExcKind, Value, VmResult};
-use crate::vm::json::to_json;
 use crate::vm::Host;
 
 /// One traced host call. Its JSON is `{"step", "tool", "args": {param:
@@ -115,11 +116,6 @@ impl TraceArgs {
     pub fn get(&self, name: &str) -> Option<Json> {
         self.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
-
-    /// The arguments as a JSON object.
-    pub fn to_map(&self) -> serde_json::Map<String, Json> {
-        self.iter().map(|(n, v)| (n.to_string(), v)).collect()
-    }
 }
 
 impl Serialize for TraceArgs {
@@ -148,33 +144,6 @@ fn summarise(v: Json) -> Json {
     }
 }
 
-/// Settings the tools run under.
-#[derive(Debug, Clone)]
-pub struct ToolLimits {
-    /// Seconds a command or test run may take.
-    pub timeout_secs: u64,
-    /// Bytes a tool may return (file contents, command output).
-    pub max_output: usize,
-}
-
-impl Default for ToolLimits {
-    fn default() -> ToolLimits {
-        ToolLimits {
-            timeout_secs: 60,
-            max_output: 16 * 1024 * 1024,
-        }
-    }
-}
-
-/// Everything a tool may touch: the root, its limits, and the record of
-/// files it read and changed.
-pub struct ToolContext {
-    pub root: Root,
-    pub limits: ToolLimits,
-    pub files_read: Vec<String>,
-    pub files_modified: Vec<String>,
-}
-
 pub struct KitHost {
     kit: Kit,
     pub ctx: ToolContext,
@@ -189,12 +158,7 @@ impl KitHost {
     pub fn new(kit: Kit, root: Root, limits: ToolLimits) -> KitHost {
         KitHost {
             kit,
-            ctx: ToolContext {
-                root,
-                limits,
-                files_read: Vec::new(),
-                files_modified: Vec::new(),
-            },
+            ctx: ToolContext::new(root, limits),
             trace: Vec::new(),
             tracing: true,
             param_names: Vec::new(),

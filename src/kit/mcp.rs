@@ -22,9 +22,10 @@ use rmcp::{RoleClient, ServiceExt};
 use serde::Deserialize;
 use serde_json::Value as Json;
 
-use super::{Grade, Kit, Param};
+use super::{Kit, Param};
+use crate::grade::Grade;
+use crate::value::json::{from_json, to_json};
 use crate::value::{Exc, ExcKind, Value};
-use crate::vm::json::{from_json, to_json};
 
 /// `[servers.NAME]` of a kit file.
 #[derive(Debug, Clone, Deserialize, PartialEq, Eq, Hash, PartialOrd, Ord)]

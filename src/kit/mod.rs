@@ -1,12 +1,13 @@
 //! Kits: the tools a program may call, with their signatures and grades.
-//! In this stage a kit is a set of tool descriptions, enough for the
-//! checker to resolve names and compute grades; tools run in stage 3.
+//! The checker reads a kit's descriptions to resolve names and compute
+//! grades; `host` runs its tools for the VM, each built in (`tools`,
+//! `code`), a Rust closure, a command (`file`) or an MCP server's (`mcp`).
 
 mod builtin;
 #[cfg(feature = "code-search")]
 mod code;
+mod context;
 mod file;
-mod grade;
 pub mod host;
 #[cfg(feature = "mcp")]
 pub mod mcp;
@@ -14,11 +15,13 @@ pub mod sandbox;
 mod tools;
 
 pub use builtin::{builtin_tool, missing_feature, BUILTIN_TOOLS, PREDEFINED_KITS};
-pub use grade::Grade;
-pub use host::{KitHost, ToolLimits, TraceArgs, TraceEntry, TraceValue};
+pub use context::{ToolContext, ToolLimits};
+pub use host::{KitHost, TraceArgs, TraceEntry, TraceValue};
 pub use sandbox::Root;
 
 use serde::Serialize;
+
+use crate::grade::Grade;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Param {
@@ -269,7 +272,8 @@ impl Kit {
     /// (`"path: str = '.'"`); the type is checked when the tool is called.
     ///
     /// ```
-    /// use lackpy::kit::{Grade, Kit};
+    /// use lackpy::grade::Grade;
+    /// use lackpy::kit::Kit;
     /// use lackpy::value::Value;
     /// let kit = Kit::empty().with_tool("shout", &["text"], "str", "Upper-case a text", Grade::PURE, |args| {
     ///     Ok(Value::str(lackpy::value::to_str(&args[0]).to_uppercase()))

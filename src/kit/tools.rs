@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use super::host::ToolContext;
+use super::context::ToolContext;
 use crate::value::{Exc, ExcKind, Value, VmResult};
 
 fn tool_error(msg: impl Into<String>) -> Exc {

@@ -44,7 +44,7 @@ fn lines(text: &str) -> Json {
 }
 
 /// The log as an nbformat 4.5 notebook.
-pub fn to_notebook(log: &ExecutionLog) -> Json {
+fn to_notebook(log: &ExecutionLog) -> Json {
     let mut count = 0;
     let cells: Vec<Json> = log
         .cells

@@ -10,7 +10,8 @@ use indexmap::IndexMap;
 use serde::Serialize;
 
 use crate::diag::{Diagnostic, LineIndex};
-use crate::kit::{Grade, Kit};
+use crate::grade::Grade;
+use crate::kit::Kit;
 use crate::value::{ExcKind, Value};
 use crate::vm::{Host, Limits, Vm};
 
@@ -189,18 +190,15 @@ impl<H: Host> Kernel<H> {
             .collect()
     }
 
-    /// Forget every binding ("Restart"); the budget already used stays used.
-    pub fn restart(&mut self) {
-        self.namespace.clear();
-        self.declared.clear();
-    }
-
-    /// Run one cell of `src` in the namespace.
-    pub fn execute_cell(&mut self, src: &str, cell: &Cell, opts: DocOptions) -> CellResult {
+    /// Run one cell of `src` in the namespace (the tests' entry; callers
+    /// index a document once and use `execute_indexed`).
+    #[cfg(test)]
+    fn execute_cell(&mut self, src: &str, cell: &Cell, opts: DocOptions) -> CellResult {
         self.execute_indexed(&LineIndex::new(src), cell, opts)
     }
 
-    /// `execute_cell` with the text's line index made once for all its cells.
+    /// Run one cell of the text `index` was made over, in the namespace
+    /// (one index made once serves all of a document's cells).
     pub fn execute_indexed(
         &mut self,
         index: &LineIndex<'_>,

@@ -372,7 +372,7 @@ mod tests {
             &["text"],
             "str",
             "Upper-case a text",
-            crate::kit::Grade::PURE,
+            crate::grade::Grade::PURE,
             |_| Ok(crate::value::Value::None),
         );
         let hint = system_prompt_hint(&custom);

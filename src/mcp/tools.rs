@@ -15,8 +15,8 @@ use crate::diag::LineIndex;
 use crate::infer::config;
 use crate::kit::{builtin_tool, Kit, Root, ToolSpec, BUILTIN_TOOLS, PREDEFINED_KITS};
 use crate::service;
+use crate::value::json::from_json;
 use crate::value::Value;
-use crate::vm::json::from_json;
 use crate::vm::Limits;
 
 /// What a handler answers: the JSON object, and whether it is an error.

@@ -8,7 +8,8 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
 
-use super::{check_hashable, Exc, ExcKind, HKey, Value, VmResult};
+use super::budget::{max_sequence_bytes, too_large};
+use super::{big_to_f64, check_hashable, Exc, ExcKind, HKey, Value, VmResult};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BinOpKind {
@@ -60,53 +61,6 @@ impl CmpKind {
 /// loop would otherwise exhaust memory in a few dozen steps.
 pub const MAX_INT_BITS: u64 = 1 << 26;
 
-/// Results bigger than this many bytes are refused before they are built
-/// (`"x" * 10**12`), unless the run's memory limit is lower.
-pub const MAX_SEQUENCE_BYTES: u128 = 1 << 31;
-
-/// A run's memory budget: its limit, the live bytes when it started, and
-/// the probe that reads live bytes now.
-#[derive(Clone, Copy)]
-struct Budget {
-    limit: usize,
-    base: usize,
-    probe: Option<fn() -> usize>,
-}
-
-thread_local!(static BUDGET: std::cell::Cell<Option<Budget>> = const { std::cell::Cell::new(None) });
-
-/// The largest single result a repetition, concatenation or formatting may
-/// build now: what is left of the run's memory budget (and never more than
-/// `MAX_SEQUENCE_BYTES`).
-pub fn max_sequence_bytes() -> u128 {
-    match BUDGET.with(|b| b.get()) {
-        None => MAX_SEQUENCE_BYTES,
-        Some(b) => {
-            let used = b.probe.map_or(0, |p| p().saturating_sub(b.base));
-            (b.limit.saturating_sub(used) as u128).min(MAX_SEQUENCE_BYTES)
-        }
-    }
-}
-
-/// Set the run's memory budget (the VM does, when a run starts).
-pub fn set_memory_budget(limit: usize, probe: Option<fn() -> usize>) {
-    let base = probe.map_or(0, |p| p());
-    BUDGET.with(|b| b.set(Some(Budget { limit, base, probe })));
-}
-
-/// The error for a result of `requested` bytes over the cap: Python's
-/// MemoryError past the absolute cap, else the run's memory limit.
-pub fn too_large(what: &str, requested: u128) -> Exc {
-    if requested > MAX_SEQUENCE_BYTES {
-        return Exc::new(ExcKind::MemoryError, format!("{what} is too large"));
-    }
-    let limit = BUDGET.with(|b| b.get()).map_or(0, |b| b.limit);
-    Exc::new(
-        ExcKind::LimitExceeded,
-        format!("memory: {what} would need more than the {limit}-byte limit allows"),
-    )
-}
-
 pub fn truthy(v: &Value) -> bool {
     match v {
         Value::None | Value::Undef => false,
@@ -138,13 +92,6 @@ fn num(v: &Value) -> Option<Num> {
         Value::Big(b) => Some(Num::B((**b).clone())),
         Value::Float(f) => Some(Num::F(*f)),
         _ => None,
-    }
-}
-
-pub fn big_to_f64(b: &BigInt) -> VmResult<f64> {
-    match b.to_f64() {
-        Some(f) if f.is_finite() => Ok(f),
-        _ => Err(Exc::overflow("int too large to convert to float")),
     }
 }
 
@@ -526,7 +473,7 @@ fn recursion_error() -> Exc {
 }
 
 /// Err if a comparison since the last check went too deep.
-pub fn check_depth() -> VmResult<()> {
+fn check_depth() -> VmResult<()> {
     if TOO_DEEP.with(|t| t.replace(false)) {
         Err(recursion_error())
     } else {
@@ -610,7 +557,7 @@ fn view_set(v: &super::DictView) -> Option<super::Set> {
 }
 
 /// A set, or a keys/items view, as a set of members.
-pub fn as_set(v: &Value) -> Option<super::Set> {
+fn as_set(v: &Value) -> Option<super::Set> {
     match v {
         Value::Set(s) => s.try_borrow().ok().map(|s| s.clone()),
         Value::View(view) if view.kind != super::ViewKind::Values => view_set(view),

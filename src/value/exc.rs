@@ -1,4 +1,6 @@
 //! Run-time errors, named and worded as CPython names and words them.
+//! It imports nothing from the rest of `value`: every other file reports
+//! with it. (`Exc::key_error`, which needs `repr`, is made in `repr.rs`.)
 
 use std::fmt;
 
@@ -68,11 +70,6 @@ impl Exc {
 
     pub fn index_error(msg: impl Into<String>) -> Exc {
         Exc::new(ExcKind::IndexError, msg)
-    }
-
-    /// `KeyError` prints the repr of the missing key.
-    pub fn key_error(key: &super::Value) -> Exc {
-        Exc::new(ExcKind::KeyError, super::repr(key))
     }
 
     pub fn zero_division(msg: impl Into<String>) -> Exc {

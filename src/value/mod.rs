@@ -4,9 +4,11 @@
 //! single-threaded per program, so reference counting needs no atomics.
 
 mod arith;
+mod budget;
 mod exc;
 pub mod format;
 mod hash;
+pub mod json;
 pub mod methods;
 mod obj;
 mod repr;
@@ -14,9 +16,10 @@ pub mod strmethods;
 mod text;
 
 pub use arith::{
-    big_to_f64, binary, compare, contains, float_divmod, is, max_sequence_bytes, negate, positive,
-    py_cmp, py_eq, same_or_eq, set_memory_budget, too_large, truthy, BinOpKind, CmpKind,
+    binary, compare, contains, float_divmod, is, negate, positive, py_cmp, py_eq, same_or_eq,
+    truthy, BinOpKind, CmpKind,
 };
+pub use budget::{max_sequence_bytes, too_large, MemoryBudget};
 pub use exc::{Exc, ExcKind, VmResult};
 pub use hash::{check_hashable, Dict, HKey, Set};
 pub use obj::{DictObj, ListObj, SetObj, TupleObj};
@@ -29,6 +32,16 @@ pub use text::PyStr;
 use std::rc::Rc;
 
 use num_bigint::BigInt;
+
+/// An int as a float, or CPython's OverflowError when it has no finite
+/// one. Here rather than in `arith` because the formatting code needs it
+/// too, and `arith` already calls into `format` (for `%`).
+pub fn big_to_f64(b: &BigInt) -> VmResult<f64> {
+    match num_traits::ToPrimitive::to_f64(b) {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(Exc::overflow("int too large to convert to float")),
+    }
+}
 
 /// The type objects a program can name (`int`, `str`, ...), for
 /// `isinstance` and for calling them as constructors.
@@ -303,11 +316,8 @@ impl Value {
                         format!("range of {n} items is too large to materialise"),
                     ));
                 }
-                if (n as u128) * 16 > arith::max_sequence_bytes() {
-                    return Err(arith::too_large(
-                        &format!("a range of {n} items"),
-                        n as u128 * 16,
-                    ));
+                if (n as u128) * 16 > max_sequence_bytes() {
+                    return Err(too_large(&format!("a range of {n} items"), n as u128 * 16));
                 }
                 Ok((0..n).map(|i| Value::Int(r.get(i))).collect())
             }

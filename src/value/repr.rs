@@ -5,7 +5,15 @@ use std::fmt::Write;
 
 use unicode_general_category::{get_general_category, GeneralCategory as G};
 
-use super::{Value, VmResult};
+use super::{Exc, ExcKind, Value, VmResult};
+
+impl Exc {
+    /// `KeyError` prints the repr of the missing key. Made here, beside
+    /// `repr`, so that `exc` needs nothing from the values it reports on.
+    pub fn key_error(key: &Value) -> Exc {
+        Exc::new(ExcKind::KeyError, repr(key))
+    }
+}
 
 /// How deep a nested structure is printed before `...` stands in for the
 /// rest (CPython raises RecursionError around this depth; lackpy prints).
@@ -19,7 +27,7 @@ pub fn checked_repr(v: &Value) -> VmResult<String> {
     TOO_LONG.with(|t| t.set(false));
     let s = repr(v);
     if TOO_LONG.with(|t| t.replace(false)) {
-        return Err(super::Exc::value_error(
+        return Err(Exc::value_error(
             "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
         ));
     }
@@ -47,7 +55,7 @@ pub fn int_repr(v: &Value) -> VmResult<String> {
             let s = b.to_string();
             let digits = s.trim_start_matches('-').len();
             if digits > 4300 {
-                return Err(super::Exc::value_error(
+                return Err(Exc::value_error(
                     "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
                 ));
             }

@@ -44,7 +44,7 @@ use std::rc::Rc;
 use num_bigint::Sign;
 use unicode_general_category::{get_general_category, GeneralCategory as G};
 
-use super::arith::max_sequence_bytes;
+use super::budget::max_sequence_bytes;
 use super::{is_printable, Exc, ExcKind, HKey, PyStr, Value, VmResult};
 
 type Kwargs = [(Rc<str>, Value)];

@@ -55,15 +55,6 @@ impl PyStr {
                 .map_or(self.s.len(), |(b, _)| b)
         }
     }
-
-    /// Code point index of byte offset `b`.
-    pub fn char_index(&self, b: usize) -> usize {
-        if self.is_ascii() {
-            b
-        } else {
-            self.s[..b.min(self.s.len())].chars().count()
-        }
-    }
 }
 
 impl std::ops::Deref for PyStr {

@@ -5,8 +5,8 @@ use std::rc::Rc;
 
 use crate::value::{Exc, ExcKind, Value, VmResult};
 
-/// Whatever answers the program's host calls: the kit's tools (stage 3),
-/// or nothing at all.
+/// Whatever answers the program's host calls: a kit's tools
+/// (`kit::KitHost`), or nothing at all (`NoTools`).
 pub trait Host {
     fn call(
         &mut self,

@@ -5,7 +5,6 @@
 
 mod builtins;
 mod host;
-pub mod json;
 mod methods;
 mod ops;
 mod sort;
@@ -242,7 +241,7 @@ impl<'m> Vm<'m> {
         self.memory_base = self.limits.memory_probe.map_or(0, |p| p());
         self.out.max = self.limits.output;
         self.next_check = self.next_check_after(self.executed);
-        value::set_memory_budget(self.limits.memory, self.limits.memory_probe);
+        let _budget = value::MemoryBudget::enter(self.limits.memory, self.limits.memory_probe);
         self.run_unit(0, 0, 0).map_err(|exc| RunError {
             exc,
             loc: self.err_loc,

@@ -1,0 +1,66 @@
+//! `format(value, spec)`: the format-spec mini-language.
+
+use super::*;
+
+/// `.Nf` takes a shortcut when x * 10^N is exact; it must agree with
+/// the exact algorithm (round-half-even on the binary value) everywhere.
+#[test]
+fn fixed_precision_shortcut_matches_the_exact_algorithm() {
+    for i in -3000i64..3000 {
+        let i = i as f64;
+        for x in [
+            i * 0.5,
+            i * 0.25,
+            i * 0.1,
+            i * 0.125,
+            i / 3.0,
+            i * 1e6,
+            i * 1e-3,
+        ] {
+            for p in 0..=7usize {
+                let want = format!("{:.*}", p, x);
+                let got = format_value(&Value::Float(x), &format!(".{p}f"));
+                assert_eq!(got.as_deref(), Ok(want.as_str()), "{x:?} with .{p}f");
+            }
+        }
+    }
+    assert_eq!(
+        format_value(&Value::Float(-0.0), ".1f").as_deref(),
+        Ok("-0.0")
+    );
+}
+
+#[test]
+fn py_ints() {
+    run_cases("ints", include_str!("data/ints.jsonl"));
+}
+
+#[test]
+fn py_big_ints() {
+    run_cases("big_ints", include_str!("data/big_ints.jsonl"));
+}
+
+#[test]
+fn py_grouping() {
+    run_cases("grouping", include_str!("data/grouping.jsonl"));
+}
+
+#[test]
+fn py_floats() {
+    run_cases("floats", include_str!("data/floats.jsonl"));
+}
+
+#[test]
+fn py_strings() {
+    run_cases("strings", include_str!("data/strings.jsonl"));
+}
+
+#[test]
+fn py_other_types() {
+    run_cases("other_types", include_str!("data/other_types.jsonl"));
+}
+
+#[test]
+fn py_spec_errors() {
+    run_cases("spec_errors", include_str!("data/spec_errors.jsonl"));
+}
