@@ -100,3 +100,70 @@ fn a_loaded_lpyc_file_disassembles_the_same() {
         );
     }
 }
+
+/// The instruction table of spec/bytecode.md: its rows, as (name, the
+/// operands cell).
+fn spec_rows(spec: &str) -> Vec<(String, String)> {
+    let Some(start) = spec.find("| instruction | operands | effect | disasm |") else {
+        return Vec::new();
+    };
+    spec[start..]
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .filter_map(|l| {
+            let cells: Vec<&str> = l.split(" | ").collect();
+            let name = cells.first()?.trim_start_matches("| ").trim_matches('`');
+            Some((name.to_string(), cells.get(1)?.to_string()))
+        })
+        .collect()
+}
+
+#[test]
+fn the_spec_lists_every_instruction_as_declared() {
+    let spec = common::read(&common::root().join("spec/bytecode.md"));
+    let rows = spec_rows(&spec);
+    let want: Vec<(String, String)> = INSTRUCTIONS
+        .iter()
+        .map(|i| {
+            let ops: Vec<String> = i
+                .operands
+                .iter()
+                .map(|(field, kind)| format!("`{field}` {kind:?}"))
+                .collect();
+            (i.name.to_string(), ops.join(", "))
+        })
+        .collect();
+    assert_eq!(rows, want, "spec/bytecode.md's instruction table");
+}
+
+/// The listing in spec/bytecode.md is what `lackpyc disasm` prints for the
+/// example program above it.
+#[test]
+fn the_spec_listing_is_current() {
+    let spec = common::read(&common::root().join("spec/bytecode.md"));
+    let block = |after: &str, fence: &str| -> String {
+        let at = spec
+            .find(after)
+            .expect("spec/bytecode.md has the disasm example");
+        let rest = &spec[at..];
+        let open = rest.find(fence).expect("a fenced block") + fence.len();
+        let close = rest[open..].find("```").expect("a closed block");
+        rest[open..open + close].to_string()
+    };
+    let program = block("For this program:", "```lackpy kit=none\n");
+    let listing = block("`lackpyc disasm words.py --kit none` prints:", "```text\n");
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("words.py"), program).expect("write words.py");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lackpyc"))
+        .args(["disasm", "words.py", "--kit", "none"])
+        .current_dir(dir.path())
+        .output()
+        .expect("lackpyc runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), listing);
+}
