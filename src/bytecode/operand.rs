@@ -3,8 +3,9 @@
 //! starlark-rust gives every instruction argument a type that knows what
 //! it is; here the `instructions!` declaration in `mod.rs` gives every
 //! field of every `Instr` variant an [`OperandKind`], and the macro below
-//! turns that into the enum itself, the [`Opcode`] list with its
-//! [`INSTRUCTIONS`] table, and visitors over the operands. Register
+//! turns that into the enum itself, the [`Opcode`](super::Opcode) list
+//! with its [`INSTRUCTIONS`](super::INSTRUCTIONS) table, and visitors over
+//! the operands. Register
 //! remapping in the compiler, `.lpyc` validation and the disassembler are
 //! written against the visitors, so none of them lists instructions.
 //!
@@ -210,8 +211,8 @@ macro_rules! visit_target {
 }
 
 /// Declare the instruction set: the enum with, for each field, its type
-/// and after `=>` its operand kind. A `Span`, `Args` or unit kind takes
-/// its counts as expressions over the variant's fields.
+/// and after `=>` its operand kind. A `Span`, `Args`, `Star` or unit kind
+/// takes its arguments as expressions over the variant's fields.
 macro_rules! instructions {
     (
         $(#[$emeta:meta])*
