@@ -229,3 +229,201 @@ impl UnitCheck<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bytecode::{CodeUnit, Grade, HostEntry};
+
+    /// A module body `r0 = None; return r0` with a lambda unit that takes
+    /// one argument, to which `ins` is added before the return.
+    fn module_with(ins: Instr) -> Module {
+        let lambda = CodeUnit {
+            kind: UnitKind::Lambda,
+            name: "<lambda>".into(),
+            nparams: 1,
+            nregs: 2,
+            niters: 0,
+            code: vec![Instr::Return { src: 0 }],
+            locs: vec![(1, 1)],
+        };
+        let body = CodeUnit {
+            kind: UnitKind::Module,
+            name: "<module>".into(),
+            nparams: 0,
+            nregs: 4,
+            niters: 1,
+            code: vec![
+                Instr::LoadConst { dst: 0, k: 0 },
+                ins,
+                Instr::Return { src: 0 },
+            ],
+            locs: vec![(1, 1); 3],
+        };
+        Module {
+            grade: Grade::PURE,
+            file: "t.py".into(),
+            consts: vec![Const::None],
+            names: vec!["upper".into()],
+            kwlists: vec![vec![0]],
+            host_calls: vec![HostEntry {
+                name: "read_file".into(),
+                grade: Grade::PURE,
+            }],
+            globals: vec!["x".into()],
+            nparams: 0,
+            units: vec![body, lambda],
+            source: None,
+        }
+    }
+
+    #[test]
+    fn every_operand_kind_is_checked_against_the_module() {
+        let good = [
+            Instr::Move { dst: 3, src: 0 },
+            Instr::Jump { target: 3 },
+            Instr::BuildList {
+                dst: 0,
+                start: 1,
+                count: 3,
+            },
+            Instr::CallHost {
+                dst: 0,
+                entry: 0,
+                args: 1,
+                nargs: 2,
+                kw: 0,
+            },
+            Instr::CallEx {
+                dst: 0,
+                target: CallTarget::Method { obj: 1, name: 0 },
+                args: 2,
+                kwargs: 3,
+            },
+            Instr::MakeLambda {
+                dst: 0,
+                unit: 1,
+                captures: 1,
+                ncaptures: 1,
+            },
+            Instr::CallUnit {
+                dst: 0,
+                unit: 1,
+                args: 3,
+                nargs: 1,
+            },
+            Instr::ForNext {
+                iter: 0,
+                dst: 1,
+                exit: 2,
+            },
+            Instr::UnpackStar {
+                src: 0,
+                dst: 1,
+                before: 1,
+                after: 1,
+            },
+            Instr::FormatValue {
+                dst: 0,
+                src: 0,
+                conv: super::super::Conversion::None,
+                spec: Reg::MAX,
+            },
+            Instr::CheckBound { reg: 0 },
+            Instr::LoadGlobal { dst: 0, slot: 0 },
+        ];
+        for ins in good {
+            assert_eq!(validate(&module_with(ins)), Ok(()), "{ins:?}");
+        }
+        let bad = [
+            Instr::Move { dst: 4, src: 0 },
+            Instr::LoadConst { dst: 0, k: 1 },
+            Instr::Jump { target: 4 },
+            Instr::BuildList {
+                dst: 0,
+                start: 2,
+                count: 3,
+            },
+            Instr::BuildDict {
+                dst: 0,
+                start: 1,
+                count: 2,
+            },
+            Instr::CallHost {
+                dst: 0,
+                entry: 1,
+                args: 1,
+                nargs: 0,
+                kw: NO_KW,
+            },
+            Instr::CallHost {
+                dst: 0,
+                entry: 0,
+                args: 2,
+                nargs: 2,
+                kw: 0,
+            },
+            Instr::CallBuiltin {
+                dst: 0,
+                id: 0,
+                args: 1,
+                nargs: 0,
+                kw: 1,
+            },
+            Instr::CallEx {
+                dst: 0,
+                target: CallTarget::Host(1),
+                args: 2,
+                kwargs: 3,
+            },
+            Instr::CallEx {
+                dst: 0,
+                target: CallTarget::Method { obj: 1, name: 1 },
+                args: 2,
+                kwargs: 3,
+            },
+            Instr::CallUnit {
+                dst: 0,
+                unit: 1,
+                args: 1,
+                nargs: 2,
+            },
+            Instr::MakeLambda {
+                dst: 0,
+                unit: 0,
+                captures: 1,
+                ncaptures: 0,
+            },
+            Instr::ForPrep { iter: 1, src: 0 },
+            Instr::UnpackStar {
+                src: 0,
+                dst: 2,
+                before: 1,
+                after: 1,
+            },
+            Instr::FormatValue {
+                dst: 0,
+                src: 0,
+                conv: super::super::Conversion::None,
+                spec: 4,
+            },
+            Instr::LoadGlobal { dst: 0, slot: 1 },
+            Instr::GetAttr {
+                dst: 0,
+                obj: 0,
+                name: 1,
+            },
+        ];
+        for ins in bad {
+            assert!(validate(&module_with(ins)).is_err(), "{ins:?} was accepted");
+        }
+    }
+
+    #[test]
+    fn check_bound_is_for_the_module_body_only() {
+        let mut m = module_with(Instr::Move { dst: 0, src: 0 });
+        m.units[1].code.insert(0, Instr::CheckBound { reg: 0 });
+        m.units[1].locs.push((1, 1));
+        assert!(validate(&m).is_err());
+    }
+}

@@ -302,3 +302,82 @@ macro_rules! instructions {
         }
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Instr, Opcode, INSTRUCTIONS};
+    use super::*;
+
+    #[test]
+    fn visitors_follow_the_declared_kinds() {
+        let mut ins = Instr::CallEx {
+            dst: 1,
+            target: CallTarget::Method { obj: 2, name: 7 },
+            args: 3,
+            kwargs: 4,
+        };
+        let mut seen = Vec::new();
+        ins.regs_mut(|r| {
+            seen.push(*r);
+            *r += 10;
+        });
+        assert_eq!(seen, [1, 2, 3, 4]);
+        assert_eq!(
+            ins,
+            Instr::CallEx {
+                dst: 11,
+                target: CallTarget::Method { obj: 12, name: 7 },
+                args: 13,
+                kwargs: 14,
+            }
+        );
+        // A module-frame slot is not a register of the running frame.
+        let mut ins = Instr::LoadGlobal { dst: 1, slot: 2 };
+        let mut seen = Vec::new();
+        ins.regs_mut(|r| seen.push(*r));
+        assert_eq!(seen, [1]);
+        let mut ins = Instr::ForNext {
+            iter: 0,
+            dst: 1,
+            exit: 9,
+        };
+        ins.targets_mut(|t| *t += 1);
+        assert_eq!(
+            ins,
+            Instr::ForNext {
+                iter: 0,
+                dst: 1,
+                exit: 10
+            }
+        );
+        let mut ops = Vec::new();
+        Instr::UnpackStar {
+            src: 0,
+            dst: 5,
+            before: 1,
+            after: 2,
+        }
+        .operands(|o| ops.push(o));
+        assert_eq!(
+            ops,
+            [
+                Operand::Reg(0),
+                Operand::Span { start: 5, count: 4 },
+                Operand::Star(6),
+                Operand::Count(2),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_table_is_indexed_by_opcode() {
+        let ins = Instr::Return { src: 0 };
+        assert_eq!(ins.opcode(), Opcode::Return);
+        assert_eq!(ins.name(), "Return");
+        assert_eq!(INSTRUCTIONS.len(), Opcode::Return as usize + 1);
+        assert_eq!(
+            INSTRUCTIONS[Opcode::CallMethod as usize].operands[3],
+            ("args", OperandKind::Args)
+        );
+    }
+}
