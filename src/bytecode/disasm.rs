@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use super::{CallTarget, Const, Instr, Module, Reg, NO_KW};
+use super::{CallTarget, Const, Conversion, Instr, Module, Operand, Reg, UnaryOp, NO_KW};
 
 pub fn disassemble(m: &Module) -> String {
     let mut o = String::new();
@@ -22,7 +22,7 @@ pub fn disassemble(m: &Module) -> String {
     }
     let _ = writeln!(o, "\nconstants:");
     for (i, c) in m.consts.iter().enumerate() {
-        let _ = writeln!(o, "  k{i:<4} {}", show_const(c));
+        let _ = writeln!(o, "  {:<6} {}", format!("k[{i}]"), show_const(c));
     }
     if !m.names.is_empty() {
         let _ = writeln!(o, "\nnames: {}", m.names.join(", "));
@@ -79,221 +79,115 @@ fn reg(r: Reg) -> String {
     format!("r{r}")
 }
 
+/// `[r3..r5]`: `count` registers from `start`.
+fn span(start: Reg, count: usize) -> String {
+    match count {
+        0 => "[]".into(),
+        1 => format!("[{}]", reg(start)),
+        n => format!("[{}..r{}]", reg(start), start as usize + n - 1),
+    }
+}
+
+/// `(r3, r4, key=r5)`: a call's positional and keyword arguments.
 fn args(m: &Module, start: Reg, n: u16, kw: u32) -> String {
-    let mut parts: Vec<String> = (0..n).map(|i| reg(start + i)).collect();
+    let mut parts: Vec<String> = (0..n).map(|i| reg(start.wrapping_add(i))).collect();
     if kw != NO_KW {
         if let Some(names) = m.kwlists.get(kw as usize) {
             for (j, &name) in names.iter().enumerate() {
                 let nm = m.names.get(name as usize).map_or("?", String::as_str);
-                parts.push(format!("{nm}={}", reg(start + n + j as u16)));
+                let r = start as usize + n as usize + j;
+                parts.push(format!("{nm}=r{r}"));
             }
         }
     }
-    parts.join(", ")
+    format!("({})", parts.join(", "))
 }
 
 fn name(m: &Module, i: u32) -> &str {
     m.names.get(i as usize).map_or("?", String::as_str)
 }
 
+fn builtin(id: u16) -> String {
+    format!("builtin {}", crate::value::builtin_name(id))
+}
+
+fn host(m: &Module, i: u32) -> String {
+    let name = m
+        .host_calls
+        .get(i as usize)
+        .map_or("?", |h| h.name.as_str());
+    format!("host {name}")
+}
+
+fn global(m: &Module, slot: Reg) -> String {
+    let name = m.globals.get(slot as usize).map_or("?", String::as_str);
+    format!("global[{slot}] = {name}")
+}
+
+/// An instruction as its name, the modifiers that select what it does
+/// (`Binary +`, `In not`, `FormatValue !r`), then its operands, each
+/// printed by its kind.
 fn show(m: &Module, ins: &Instr) -> String {
-    use Instr::*;
-    match *ins {
-        LoadConst { dst, k } => format!(
-            "{} = k{k}  ; {}",
-            reg(dst),
-            m.consts.get(k as usize).map(show_const).unwrap_or_default()
+    let mut head = ins.name().to_string();
+    let mut ops: Vec<String> = Vec::new();
+    fn modifier(head: &mut String, s: &str) {
+        head.push(' ');
+        head.push_str(s);
+    }
+    ins.operands(|op| match op {
+        Operand::BinOp(o) => modifier(&mut head, o.symbol()),
+        Operand::CmpOp(o) => modifier(&mut head, o.symbol()),
+        Operand::UnOp(o) => modifier(
+            &mut head,
+            match o {
+                UnaryOp::Neg => "-",
+                UnaryOp::Pos => "+",
+                UnaryOp::Not => "not",
+            },
         ),
-        Move { dst, src } => format!("{} = {}", reg(dst), reg(src)),
-        LoadGlobal { dst, slot } => format!(
-            "{} = global {}  ; {}",
-            reg(dst),
-            slot,
-            m.globals.get(slot as usize).map_or("?", String::as_str)
+        Operand::Negate(true) => modifier(&mut head, "not"),
+        Operand::Negate(false) | Operand::Conv(Conversion::None) => {}
+        Operand::Conv(c) => modifier(
+            &mut head,
+            match c {
+                Conversion::Str => "!s",
+                Conversion::Repr => "!r",
+                _ => "!a",
+            },
         ),
-        CheckBound { reg: r } => format!(
-            "check_bound {}  ; {}",
-            reg(r),
-            m.globals.get(r as usize).map_or("?", String::as_str)
-        ),
-        LoadBuiltin { dst, id } => {
-            format!("{} = builtin {}", reg(dst), crate::value::builtin_name(id))
-        }
-        Unary { op, dst, src } => format!("{} = {op:?} {}", reg(dst), reg(src)),
-        Binary { op, dst, a, b } => format!("{} = {} {} {}", reg(dst), reg(a), op.symbol(), reg(b)),
-        Compare { op, dst, a, b } => {
-            format!("{} = {} {} {}", reg(dst), reg(a), op.symbol(), reg(b))
-        }
-        In {
-            dst,
-            item,
-            container,
-            negate,
-        } => format!(
-            "{} = {} {}in {}",
-            reg(dst),
-            reg(item),
-            if negate { "not " } else { "" },
-            reg(container)
-        ),
-        Is { dst, a, b, negate } => format!(
-            "{} = {} is {}{}",
-            reg(dst),
-            reg(a),
-            if negate { "not " } else { "" },
-            reg(b)
-        ),
-        Jump { target } => format!("jump {target}"),
-        JumpIfFalse { cond, target } => format!("if not {} jump {target}", reg(cond)),
-        JumpIfTrue { cond, target } => format!("if {} jump {target}", reg(cond)),
-        BuildList { dst, start, count } => format!("{} = list[{}; {count}]", reg(dst), reg(start)),
-        BuildTuple { dst, start, count } => {
-            format!("{} = tuple[{}; {count}]", reg(dst), reg(start))
-        }
-        BuildSet { dst, start, count } => format!("{} = set[{}; {count}]", reg(dst), reg(start)),
-        BuildDict { dst, start, count } => {
-            format!("{} = dict[{}; {count} pairs]", reg(dst), reg(start))
-        }
-        BuildString { dst, start, count } => {
-            format!("{} = concat[{}; {count}]", reg(dst), reg(start))
-        }
-        ListAppend { list, src } => format!("{}.append({})", reg(list), reg(src)),
-        ListExtend { list, src } => format!("{}.extend({})", reg(list), reg(src)),
-        ListToTuple { dst, src } => format!("{} = tuple({})", reg(dst), reg(src)),
-        SetAdd { set, src } => format!("{}.add({})", reg(set), reg(src)),
-        SetUpdate { set, src } => format!("{}.update({})", reg(set), reg(src)),
-        DictInsert { dict, key, value } => format!("{}[{}] = {}", reg(dict), reg(key), reg(value)),
-        DictUpdate { dict, src } => format!("{}.update({})", reg(dict), reg(src)),
-        GetItem { dst, obj, key } => format!("{} = {}[{}]", reg(dst), reg(obj), reg(key)),
-        SetItem { obj, key, src } => format!("{}[{}] = {}", reg(obj), reg(key), reg(src)),
-        BuildSlice {
-            dst,
-            start,
-            stop,
-            step,
-        } => {
-            format!(
-                "{} = slice({}, {}, {})",
-                reg(dst),
-                reg(start),
-                reg(stop),
-                reg(step)
-            )
-        }
-        GetAttr { dst, obj, name: n } => format!("{} = {}.{}", reg(dst), reg(obj), name(m, n)),
-        CallMethod {
-            dst,
-            obj,
-            name: n,
-            args: a,
-            nargs,
-            kw,
-        } => {
-            format!(
-                "{} = {}.{}({})",
-                reg(dst),
-                reg(obj),
-                name(m, n),
-                args(m, a, nargs, kw)
-            )
-        }
-        CallBuiltin {
-            dst,
-            id,
-            args: a,
-            nargs,
-            kw,
-        } => format!(
-            "{} = {}({})",
-            reg(dst),
-            crate::value::builtin_name(id),
-            args(m, a, nargs, kw)
-        ),
-        CallHost {
-            dst,
-            entry,
-            args: a,
-            nargs,
-            kw,
-        } => format!(
-            "{} = host #{entry} {}({})",
-            reg(dst),
-            m.host_calls
-                .get(entry as usize)
-                .map_or("?", |h| h.name.as_str()),
-            args(m, a, nargs, kw)
-        ),
-        CallValue {
-            dst,
-            func,
-            args: a,
-            nargs,
-            kw,
-        } => {
-            format!("{} = {}({})", reg(dst), reg(func), args(m, a, nargs, kw))
-        }
-        CallEx {
-            dst,
-            target,
-            args: a,
-            kwargs,
-        } => {
-            let t = match target {
-                CallTarget::Builtin(id) => crate::value::builtin_name(id).to_string(),
-                CallTarget::Host(e) => format!("host #{e}"),
-                CallTarget::Method { obj, name: n } => format!("{}.{}", reg(obj), name(m, n)),
-                CallTarget::Value(f) => reg(f),
-            };
-            format!("{} = {t}(*{}, **{})", reg(dst), reg(a), reg(kwargs))
-        }
-        CallUnit {
-            dst,
-            unit,
-            args: a,
-            nargs,
-        } => format!("{} = unit {unit}({})", reg(dst), args(m, a, nargs, NO_KW)),
-        MakeLambda {
-            dst,
-            unit,
-            captures,
-            ncaptures,
-        } => format!(
-            "{} = lambda unit {unit} capturing [{}]",
-            reg(dst),
-            args(m, captures, ncaptures, NO_KW)
-        ),
-        ForPrep { iter, src } => format!("iter{iter} = snapshot {}", reg(src)),
-        ForNext { iter, dst, exit } => format!("{} = next iter{iter} or jump {exit}", reg(dst)),
-        Unpack { src, dst, count } => format!("{}..+{count} = unpack {}", reg(dst), reg(src)),
-        UnpackStar {
-            src,
-            dst,
-            before,
-            after,
-        } => {
-            format!(
-                "{}.. = unpack {} ({before}, *rest, {after})",
-                reg(dst),
-                reg(src)
-            )
-        }
-        FormatValue {
-            dst,
-            src,
-            conv,
-            spec,
-        } => {
-            let spec = if spec == Reg::MAX {
-                String::new()
-            } else {
-                format!(" spec {}", reg(spec))
-            };
-            format!("{} = format {} {conv:?}{spec}", reg(dst), reg(src))
-        }
-        Return { src } => format!("return {}", reg(src)),
-        EnterContext { src } => format!("enter context {}", reg(src)),
-        Inplace { op, dst, a, b } => {
-            format!("{} = {} {}= {}", reg(dst), reg(a), op.symbol(), reg(b))
-        }
+        // Shown with the span or the arguments they size.
+        Operand::Count(_) | Operand::KwList(_) => {}
+        Operand::Reg(r) => ops.push(reg(r)),
+        Operand::Star(r) | Operand::StarArgs(r) => ops.push(format!("*{}", reg(r))),
+        Operand::StarKwargs(r) => ops.push(format!("**{}", reg(r))),
+        Operand::OptReg(r) if r == Reg::MAX => ops.push("-".into()),
+        Operand::OptReg(r) => ops.push(reg(r)),
+        Operand::Global(slot) | Operand::Bound(slot) => ops.push(global(m, slot)),
+        Operand::Span { start, count } => ops.push(span(start, count)),
+        Operand::Args { start, nargs, kw } => ops.push(args(m, start, nargs, kw)),
+        Operand::Const(k) => ops.push(format!(
+            "k[{k}] = {}",
+            m.consts.get(k as usize).map_or("?".into(), show_const)
+        )),
+        Operand::Name(i) => ops.push(format!(".{}", name(m, i))),
+        Operand::Builtin(id) => ops.push(builtin(id)),
+        Operand::Host(i) => ops.push(host(m, i)),
+        Operand::Unit { unit, .. } => ops.push(format!(
+            "unit {unit} {}",
+            m.units.get(unit as usize).map_or("?", |u| u.name.as_str())
+        )),
+        Operand::Iter(i) => ops.push(format!("iter{i}")),
+        Operand::Target(t) => ops.push(format!("-> {t}")),
+        Operand::Callee(t) => ops.push(match t {
+            CallTarget::Builtin(id) => builtin(id),
+            CallTarget::Host(e) => host(m, e),
+            CallTarget::Method { obj, name: n } => format!("{}.{}", reg(obj), name(m, n)),
+            CallTarget::Value(f) => reg(f),
+        }),
+    });
+    if ops.is_empty() {
+        head
+    } else {
+        format!("{head:<15} {}", ops.join(", "))
     }
 }

@@ -3,7 +3,7 @@
 //! corrupt, truncated, mutated or foreign file is an error, never a panic
 //! and never an out-of-range access in the VM.
 
-use super::{CallTarget, Const, Instr, Module, Reg, UnitKind, NO_KW};
+use super::{CallTarget, Const, Instr, Module, Operand, Reg, UnitKind, NO_KW};
 
 pub const MAGIC: &[u8; 4] = b"LPYC";
 pub const FORMAT_VERSION: u16 = 1;
@@ -113,26 +113,6 @@ pub fn validate(m: &Module) -> Result<(), FileError> {
         if u.locs.len() != u.code.len() || u.nparams > u.nregs {
             return bad(format!("unit {ui} has malformed tables"));
         }
-        let n = u.nregs as usize;
-        let r = |reg: Reg| (reg as usize) < n;
-        let span = |start: Reg, count: usize| (start as usize) + count <= n;
-        let kwlen = |kw: u32| -> Option<usize> {
-            if kw == NO_KW {
-                Some(0)
-            } else {
-                m.kwlists.get(kw as usize).map(Vec::len)
-            }
-        };
-        let call_ok = |args: Reg, nargs: u16, kw: u32| {
-            kwlen(kw).is_some_and(|k| span(args, nargs as usize + k))
-        };
-        let target = |t: u32| (t as usize) <= u.code.len();
-        let k = |i: u32| (i as usize) < m.consts.len();
-        let name = |i: u32| (i as usize) < m.names.len();
-        // Nested units are compiled (and numbered) before the unit that
-        // uses them, so calls only go to lower numbers: no recursion.
-        let unit = |i: u32| (i as usize) < m.units.len() && i > 0 && (ui == 0 || (i as usize) < ui);
-        let iter = |i: u16| i < u.niters;
         let ok = matches!(
             u.code.last(),
             Some(Instr::Return { .. } | Instr::Jump { .. })
@@ -140,138 +120,17 @@ pub fn validate(m: &Module) -> Result<(), FileError> {
         if !ok {
             return bad(format!("unit {ui} does not end in a return"));
         }
+        let check = UnitCheck {
+            m,
+            ui,
+            nregs: u.nregs as usize,
+            niters: u.niters,
+            ncode: u.code.len(),
+            nglobals,
+        };
         for (pc, ins) in u.code.iter().enumerate() {
-            let valid = match *ins {
-                Instr::LoadConst { dst, k: i } => r(dst) && k(i),
-                Instr::Move { dst, src } => r(dst) && r(src),
-                Instr::LoadGlobal { dst, slot } => r(dst) && (slot as usize) < nglobals,
-                Instr::CheckBound { reg } => r(reg) && ui == 0,
-                Instr::LoadBuiltin { dst, id } => {
-                    r(dst) && (id as usize) < crate::value::BUILTIN_NAMES.len()
-                }
-                Instr::Unary { dst, src, .. } => r(dst) && r(src),
-                Instr::Binary { dst, a, b, .. }
-                | Instr::Compare { dst, a, b, .. }
-                | Instr::Is { dst, a, b, .. } => r(dst) && r(a) && r(b),
-                Instr::In {
-                    dst,
-                    item,
-                    container,
-                    ..
-                } => r(dst) && r(item) && r(container),
-                Instr::Jump { target: t } => target(t),
-                Instr::JumpIfFalse { cond, target: t } | Instr::JumpIfTrue { cond, target: t } => {
-                    r(cond) && target(t)
-                }
-                Instr::BuildList { dst, start, count }
-                | Instr::BuildTuple { dst, start, count }
-                | Instr::BuildSet { dst, start, count }
-                | Instr::BuildString { dst, start, count } => r(dst) && span(start, count as usize),
-                Instr::BuildDict { dst, start, count } => r(dst) && span(start, 2 * count as usize),
-                Instr::ListAppend { list, src } | Instr::ListExtend { list, src } => {
-                    r(list) && r(src)
-                }
-                Instr::ListToTuple { dst, src } => r(dst) && r(src),
-                Instr::SetAdd { set, src } | Instr::SetUpdate { set, src } => r(set) && r(src),
-                Instr::DictInsert { dict, key, value } => r(dict) && r(key) && r(value),
-                Instr::DictUpdate { dict, src } => r(dict) && r(src),
-                Instr::GetItem { dst, obj, key } => r(dst) && r(obj) && r(key),
-                Instr::SetItem { obj, key, src } => r(obj) && r(key) && r(src),
-                Instr::BuildSlice {
-                    dst,
-                    start,
-                    stop,
-                    step,
-                } => r(dst) && r(start) && r(stop) && r(step),
-                Instr::GetAttr { dst, obj, name: nm } => r(dst) && r(obj) && name(nm),
-                Instr::CallMethod {
-                    dst,
-                    obj,
-                    name: nm,
-                    args,
-                    nargs,
-                    kw,
-                } => r(dst) && r(obj) && name(nm) && call_ok(args, nargs, kw),
-                Instr::CallBuiltin {
-                    dst,
-                    id,
-                    args,
-                    nargs,
-                    kw,
-                } => {
-                    r(dst)
-                        && (id as usize) < crate::value::BUILTIN_NAMES.len()
-                        && call_ok(args, nargs, kw)
-                }
-                Instr::CallHost {
-                    dst,
-                    entry,
-                    args,
-                    nargs,
-                    kw,
-                } => r(dst) && (entry as usize) < m.host_calls.len() && call_ok(args, nargs, kw),
-                Instr::CallValue {
-                    dst,
-                    func,
-                    args,
-                    nargs,
-                    kw,
-                } => r(dst) && r(func) && call_ok(args, nargs, kw),
-                Instr::CallEx {
-                    dst,
-                    target: t,
-                    args,
-                    kwargs,
-                } => {
-                    r(dst)
-                        && r(args)
-                        && r(kwargs)
-                        && match t {
-                            CallTarget::Builtin(id) => {
-                                (id as usize) < crate::value::BUILTIN_NAMES.len()
-                            }
-                            CallTarget::Host(e) => (e as usize) < m.host_calls.len(),
-                            CallTarget::Method { obj, name: nm } => r(obj) && name(nm),
-                            CallTarget::Value(f) => r(f),
-                        }
-                }
-                Instr::CallUnit {
-                    dst,
-                    unit: un,
-                    args,
-                    nargs,
-                } => {
-                    r(dst)
-                        && unit(un)
-                        && span(args, nargs as usize)
-                        && m.units[un as usize].nparams == nargs
-                }
-                Instr::MakeLambda {
-                    dst,
-                    unit: un,
-                    captures,
-                    ncaptures,
-                } => {
-                    r(dst)
-                        && unit(un)
-                        && span(captures, ncaptures as usize)
-                        && m.units[un as usize].nparams >= ncaptures
-                }
-                Instr::ForPrep { iter: i, src } => iter(i) && r(src),
-                Instr::ForNext { iter: i, dst, exit } => iter(i) && r(dst) && target(exit),
-                Instr::Unpack { src, dst, count } => r(src) && span(dst, count as usize),
-                Instr::UnpackStar {
-                    src,
-                    dst,
-                    before,
-                    after,
-                } => r(src) && span(dst, before as usize + after as usize + 1),
-                Instr::FormatValue { dst, src, spec, .. } => {
-                    r(dst) && r(src) && (spec == Reg::MAX || r(spec))
-                }
-                Instr::Return { src } | Instr::EnterContext { src } => r(src),
-                Instr::Inplace { dst, a, b, .. } => r(dst) && r(a) && r(b),
-            };
+            let mut valid = true;
+            ins.operands(|op| valid = valid && check.operand(op));
             if !valid {
                 return bad(format!(
                     "unit {ui}, instruction {pc} has an operand out of range"
@@ -280,4 +139,291 @@ pub fn validate(m: &Module) -> Result<(), FileError> {
         }
     }
     Ok(())
+}
+
+/// What an operand of unit `ui` may refer to.
+struct UnitCheck<'a> {
+    m: &'a Module,
+    ui: usize,
+    nregs: usize,
+    niters: u16,
+    ncode: usize,
+    nglobals: usize,
+}
+
+impl UnitCheck<'_> {
+    fn reg(&self, r: Reg) -> bool {
+        (r as usize) < self.nregs
+    }
+
+    fn span(&self, start: Reg, count: usize) -> bool {
+        (start as usize) + count <= self.nregs
+    }
+
+    fn name(&self, i: u32) -> bool {
+        (i as usize) < self.m.names.len()
+    }
+
+    fn builtin(&self, id: u16) -> bool {
+        (id as usize) < crate::value::BUILTIN_NAMES.len()
+    }
+
+    fn host(&self, i: u32) -> bool {
+        (i as usize) < self.m.host_calls.len()
+    }
+
+    fn kwlen(&self, kw: u32) -> Option<usize> {
+        if kw == NO_KW {
+            Some(0)
+        } else {
+            self.m.kwlists.get(kw as usize).map(Vec::len)
+        }
+    }
+
+    fn operand(&self, op: Operand) -> bool {
+        let m = self.m;
+        match op {
+            Operand::Reg(r) | Operand::StarArgs(r) | Operand::StarKwargs(r) => self.reg(r),
+            // Inside the span of the same instruction, checked there.
+            Operand::Star(_) => true,
+            Operand::OptReg(r) => r == Reg::MAX || self.reg(r),
+            Operand::Global(slot) => (slot as usize) < self.nglobals,
+            Operand::Bound(r) => self.ui == 0 && self.reg(r),
+            Operand::Span { start, count } => self.span(start, count),
+            Operand::Args { start, nargs, kw } => self
+                .kwlen(kw)
+                .is_some_and(|k| self.span(start, nargs as usize + k)),
+            Operand::KwList(kw) => self.kwlen(kw).is_some(),
+            Operand::Count(_) => true,
+            Operand::Const(i) => (i as usize) < m.consts.len(),
+            Operand::Name(i) => self.name(i),
+            Operand::Builtin(id) => self.builtin(id),
+            Operand::Host(i) => self.host(i),
+            // Nested units are compiled (and numbered) before the unit that
+            // uses them, so calls only go to lower numbers: no recursion.
+            Operand::Unit { unit, args, exact } => {
+                let i = unit as usize;
+                i > 0
+                    && (self.ui == 0 || i < self.ui)
+                    && m.units.get(i).is_some_and(|u| {
+                        if exact {
+                            u.nparams == args
+                        } else {
+                            u.nparams >= args
+                        }
+                    })
+            }
+            Operand::Iter(i) => i < self.niters,
+            Operand::Target(t) => (t as usize) <= self.ncode,
+            Operand::Callee(t) => match t {
+                CallTarget::Builtin(id) => self.builtin(id),
+                CallTarget::Host(e) => self.host(e),
+                CallTarget::Method { obj, name } => self.reg(obj) && self.name(name),
+                CallTarget::Value(f) => self.reg(f),
+            },
+            Operand::BinOp(_)
+            | Operand::CmpOp(_)
+            | Operand::UnOp(_)
+            | Operand::Negate(_)
+            | Operand::Conv(_) => true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bytecode::{CodeUnit, Grade, HostEntry};
+
+    /// A module body `r0 = None; return r0` with a lambda unit that takes
+    /// one argument, to which `ins` is added before the return.
+    fn module_with(ins: Instr) -> Module {
+        let lambda = CodeUnit {
+            kind: UnitKind::Lambda,
+            name: "<lambda>".into(),
+            nparams: 1,
+            nregs: 2,
+            niters: 0,
+            code: vec![Instr::Return { src: 0 }],
+            locs: vec![(1, 1)],
+        };
+        let body = CodeUnit {
+            kind: UnitKind::Module,
+            name: "<module>".into(),
+            nparams: 0,
+            nregs: 4,
+            niters: 1,
+            code: vec![
+                Instr::LoadConst { dst: 0, k: 0 },
+                ins,
+                Instr::Return { src: 0 },
+            ],
+            locs: vec![(1, 1); 3],
+        };
+        Module {
+            grade: Grade::PURE,
+            file: "t.py".into(),
+            consts: vec![Const::None],
+            names: vec!["upper".into()],
+            kwlists: vec![vec![0]],
+            host_calls: vec![HostEntry {
+                name: "read_file".into(),
+                grade: Grade::PURE,
+            }],
+            globals: vec!["x".into()],
+            nparams: 0,
+            units: vec![body, lambda],
+            source: None,
+        }
+    }
+
+    #[test]
+    fn every_operand_kind_is_checked_against_the_module() {
+        let good = [
+            Instr::Move { dst: 3, src: 0 },
+            Instr::Jump { target: 3 },
+            Instr::BuildList {
+                dst: 0,
+                start: 1,
+                count: 3,
+            },
+            Instr::CallHost {
+                dst: 0,
+                entry: 0,
+                args: 1,
+                nargs: 2,
+                kw: 0,
+            },
+            Instr::CallEx {
+                dst: 0,
+                target: CallTarget::Method { obj: 1, name: 0 },
+                args: 2,
+                kwargs: 3,
+            },
+            Instr::MakeLambda {
+                dst: 0,
+                unit: 1,
+                captures: 1,
+                ncaptures: 1,
+            },
+            Instr::CallUnit {
+                dst: 0,
+                unit: 1,
+                args: 3,
+                nargs: 1,
+            },
+            Instr::ForNext {
+                iter: 0,
+                dst: 1,
+                exit: 2,
+            },
+            Instr::UnpackStar {
+                src: 0,
+                dst: 1,
+                before: 1,
+                after: 1,
+            },
+            Instr::FormatValue {
+                dst: 0,
+                src: 0,
+                conv: super::super::Conversion::None,
+                spec: Reg::MAX,
+            },
+            Instr::CheckBound { reg: 0 },
+            Instr::LoadGlobal { dst: 0, slot: 0 },
+        ];
+        for ins in good {
+            assert_eq!(validate(&module_with(ins)), Ok(()), "{ins:?}");
+        }
+        let bad = [
+            Instr::Move { dst: 4, src: 0 },
+            Instr::LoadConst { dst: 0, k: 1 },
+            Instr::Jump { target: 4 },
+            Instr::BuildList {
+                dst: 0,
+                start: 2,
+                count: 3,
+            },
+            Instr::BuildDict {
+                dst: 0,
+                start: 1,
+                count: 2,
+            },
+            Instr::CallHost {
+                dst: 0,
+                entry: 1,
+                args: 1,
+                nargs: 0,
+                kw: NO_KW,
+            },
+            Instr::CallHost {
+                dst: 0,
+                entry: 0,
+                args: 2,
+                nargs: 2,
+                kw: 0,
+            },
+            Instr::CallBuiltin {
+                dst: 0,
+                id: 0,
+                args: 1,
+                nargs: 0,
+                kw: 1,
+            },
+            Instr::CallEx {
+                dst: 0,
+                target: CallTarget::Host(1),
+                args: 2,
+                kwargs: 3,
+            },
+            Instr::CallEx {
+                dst: 0,
+                target: CallTarget::Method { obj: 1, name: 1 },
+                args: 2,
+                kwargs: 3,
+            },
+            Instr::CallUnit {
+                dst: 0,
+                unit: 1,
+                args: 1,
+                nargs: 2,
+            },
+            Instr::MakeLambda {
+                dst: 0,
+                unit: 0,
+                captures: 1,
+                ncaptures: 0,
+            },
+            Instr::ForPrep { iter: 1, src: 0 },
+            Instr::UnpackStar {
+                src: 0,
+                dst: 2,
+                before: 1,
+                after: 1,
+            },
+            Instr::FormatValue {
+                dst: 0,
+                src: 0,
+                conv: super::super::Conversion::None,
+                spec: 4,
+            },
+            Instr::LoadGlobal { dst: 0, slot: 1 },
+            Instr::GetAttr {
+                dst: 0,
+                obj: 0,
+                name: 1,
+            },
+        ];
+        for ins in bad {
+            assert!(validate(&module_with(ins)).is_err(), "{ins:?} was accepted");
+        }
+    }
+
+    #[test]
+    fn check_bound_is_for_the_module_body_only() {
+        let mut m = module_with(Instr::Move { dst: 0, src: 0 });
+        m.units[1].code.insert(0, Instr::CheckBound { reg: 0 });
+        m.units[1].locs.push((1, 1));
+        assert!(validate(&m).is_err());
+    }
 }

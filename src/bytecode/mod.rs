@@ -5,11 +5,14 @@
 //! entries carry the tool's name and grade; the module header carries the
 //! program's grade, so both are readable without running anything.
 
+#[macro_use]
+mod operand;
 mod disasm;
 mod file;
 
 pub use disasm::disassemble;
 pub use file::{decode, encode, FileError, FORMAT_VERSION, MAGIC};
+pub use operand::{InstrInfo, Operand, OperandKind};
 
 use serde::{Deserialize, Serialize};
 
@@ -51,246 +54,131 @@ pub enum Conversion {
     Ascii,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-pub enum Instr {
-    LoadConst {
-        dst: Reg,
-        k: u32,
-    },
-    Move {
-        dst: Reg,
-        src: Reg,
-    },
-    /// Read a program variable (a main-frame register) from a nested unit;
-    /// NameError if it was never assigned.
-    LoadGlobal {
-        dst: Reg,
-        slot: Reg,
-    },
-    /// NameError if the main-frame register `reg` was never assigned.
-    CheckBound {
-        reg: Reg,
-    },
-    /// A builtin as a value (`key=len`, `isinstance(x, int)`).
-    LoadBuiltin {
-        dst: Reg,
-        id: u16,
-    },
-    Unary {
-        op: UnaryOp,
-        dst: Reg,
-        src: Reg,
-    },
-    Binary {
-        op: BinOpKind,
-        dst: Reg,
-        a: Reg,
-        b: Reg,
-    },
-    Compare {
-        op: CmpKind,
-        dst: Reg,
-        a: Reg,
-        b: Reg,
-    },
-    In {
-        dst: Reg,
-        item: Reg,
-        container: Reg,
-        negate: bool,
-    },
-    Is {
-        dst: Reg,
-        a: Reg,
-        b: Reg,
-        negate: bool,
-    },
-    Jump {
-        target: u32,
-    },
-    JumpIfFalse {
-        cond: Reg,
-        target: u32,
-    },
-    JumpIfTrue {
-        cond: Reg,
-        target: u32,
-    },
-    BuildList {
-        dst: Reg,
-        start: Reg,
-        count: u16,
-    },
-    BuildTuple {
-        dst: Reg,
-        start: Reg,
-        count: u16,
-    },
-    BuildSet {
-        dst: Reg,
-        start: Reg,
-        count: u16,
-    },
-    /// `count` key/value pairs in consecutive registers.
-    BuildDict {
-        dst: Reg,
-        start: Reg,
-        count: u16,
-    },
-    ListAppend {
-        list: Reg,
-        src: Reg,
-    },
-    ListExtend {
-        list: Reg,
-        src: Reg,
-    },
-    ListToTuple {
-        dst: Reg,
-        src: Reg,
-    },
-    SetAdd {
-        set: Reg,
-        src: Reg,
-    },
-    SetUpdate {
-        set: Reg,
-        src: Reg,
-    },
-    DictInsert {
-        dict: Reg,
-        key: Reg,
-        value: Reg,
-    },
-    DictUpdate {
-        dict: Reg,
-        src: Reg,
-    },
-    GetItem {
-        dst: Reg,
-        obj: Reg,
-        key: Reg,
-    },
-    SetItem {
-        obj: Reg,
-        key: Reg,
-        src: Reg,
-    },
-    BuildSlice {
-        dst: Reg,
-        start: Reg,
-        stop: Reg,
-        step: Reg,
-    },
-    /// `obj.name` as a bound method value.
-    GetAttr {
-        dst: Reg,
-        obj: Reg,
-        name: u32,
-    },
-    /// Positional arguments in `args..args+nargs`, then keyword values; `kw`
-    /// indexes the module's keyword-name lists (or is `NO_KW`).
-    CallMethod {
-        dst: Reg,
-        obj: Reg,
-        name: u32,
-        args: Reg,
-        nargs: u16,
-        kw: u32,
-    },
-    CallBuiltin {
-        dst: Reg,
-        id: u16,
-        args: Reg,
-        nargs: u16,
-        kw: u32,
-    },
-    CallHost {
-        dst: Reg,
-        entry: u32,
-        args: Reg,
-        nargs: u16,
-        kw: u32,
-    },
-    CallValue {
-        dst: Reg,
-        func: Reg,
-        args: Reg,
-        nargs: u16,
-        kw: u32,
-    },
-    /// A call with `*args`/`**kwargs`: `args` holds a list, `kwargs` a dict
-    /// (or None); `target` says what is called.
-    CallEx {
-        dst: Reg,
-        target: CallTarget,
-        args: Reg,
-        kwargs: Reg,
-    },
-    /// Run a comprehension unit with `nargs` argument registers.
-    CallUnit {
-        dst: Reg,
-        unit: u32,
-        args: Reg,
-        nargs: u16,
-    },
-    MakeLambda {
-        dst: Reg,
-        unit: u32,
-        captures: Reg,
-        ncaptures: u16,
-    },
-    /// Start a bounded loop over a snapshot of `src` in iterator slot `iter`.
-    ForPrep {
-        iter: u16,
-        src: Reg,
-    },
-    /// Next item into `dst`, or jump to `exit` when the snapshot is done.
-    ForNext {
-        iter: u16,
-        dst: Reg,
-        exit: u32,
-    },
-    Unpack {
-        src: Reg,
-        dst: Reg,
-        count: u16,
-    },
-    /// `a, *b, c = src`: `before` plain targets, a list, `after` plain targets.
-    UnpackStar {
-        src: Reg,
-        dst: Reg,
-        before: u16,
-        after: u16,
-    },
-    /// `spec` is a register holding the spec string, or `Reg::MAX` for none.
-    FormatValue {
-        dst: Reg,
-        src: Reg,
-        conv: Conversion,
-        spec: Reg,
-    },
-    BuildString {
-        dst: Reg,
-        start: Reg,
-        count: u16,
-    },
-    /// `with src:` -- no lackpy value supports the context manager
-    /// protocol, so this raises CPython's TypeError.
-    EnterContext {
-        src: Reg,
-    },
-    /// `a += b`: lists extend in place, everything else as `Binary`.
-    Inplace {
-        op: BinOpKind,
-        dst: Reg,
-        a: Reg,
-        b: Reg,
-    },
-    Return {
-        src: Reg,
-    },
+instructions! {
+    /// One instruction. Each field is declared with its type and, after
+    /// `=>`, its operand kind (`operand.rs`): what the compiler remaps,
+    /// what loading a `.lpyc` file checks and how `lackpyc disasm` prints
+    /// it all follow from that. The variant and field order is the
+    /// `.lpyc` encoding.
+    #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+    pub enum Instr {
+        LoadConst { dst: Reg => Reg, k: u32 => Const },
+        Move { dst: Reg => Reg, src: Reg => Reg },
+        /// Read a program variable (a main-frame register) from a nested unit;
+        /// NameError if it was never assigned.
+        LoadGlobal { dst: Reg => Reg, slot: Reg => Global },
+        /// NameError if the main-frame register `reg` was never assigned.
+        CheckBound { reg: Reg => Bound },
+        /// A builtin as a value (`key=len`, `isinstance(x, int)`).
+        LoadBuiltin { dst: Reg => Reg, id: u16 => Builtin },
+        Unary { op: UnaryOp => UnOp, dst: Reg => Reg, src: Reg => Reg },
+        Binary { op: BinOpKind => BinOp, dst: Reg => Reg, a: Reg => Reg, b: Reg => Reg },
+        Compare { op: CmpKind => CmpOp, dst: Reg => Reg, a: Reg => Reg, b: Reg => Reg },
+        In { dst: Reg => Reg, item: Reg => Reg, container: Reg => Reg, negate: bool => Negate },
+        Is { dst: Reg => Reg, a: Reg => Reg, b: Reg => Reg, negate: bool => Negate },
+        Jump { target: u32 => Target },
+        JumpIfFalse { cond: Reg => Reg, target: u32 => Target },
+        JumpIfTrue { cond: Reg => Reg, target: u32 => Target },
+        BuildList { dst: Reg => Reg, start: Reg => Span(count as usize), count: u16 => Count },
+        BuildTuple { dst: Reg => Reg, start: Reg => Span(count as usize), count: u16 => Count },
+        BuildSet { dst: Reg => Reg, start: Reg => Span(count as usize), count: u16 => Count },
+        /// `count` key/value pairs in consecutive registers.
+        BuildDict { dst: Reg => Reg, start: Reg => Span(2 * count as usize), count: u16 => Count },
+        ListAppend { list: Reg => Reg, src: Reg => Reg },
+        ListExtend { list: Reg => Reg, src: Reg => Reg },
+        ListToTuple { dst: Reg => Reg, src: Reg => Reg },
+        SetAdd { set: Reg => Reg, src: Reg => Reg },
+        SetUpdate { set: Reg => Reg, src: Reg => Reg },
+        DictInsert { dict: Reg => Reg, key: Reg => Reg, value: Reg => Reg },
+        DictUpdate { dict: Reg => Reg, src: Reg => Reg },
+        GetItem { dst: Reg => Reg, obj: Reg => Reg, key: Reg => Reg },
+        SetItem { obj: Reg => Reg, key: Reg => Reg, src: Reg => Reg },
+        BuildSlice { dst: Reg => Reg, start: Reg => Reg, stop: Reg => Reg, step: Reg => Reg },
+        /// `obj.name` as a bound method value.
+        GetAttr { dst: Reg => Reg, obj: Reg => Reg, name: u32 => Name },
+        /// Positional arguments in `args..args+nargs`, then keyword values; `kw`
+        /// indexes the module's keyword-name lists (or is `NO_KW`).
+        CallMethod {
+            dst: Reg => Reg,
+            obj: Reg => Reg,
+            name: u32 => Name,
+            args: Reg => Args(nargs, kw),
+            nargs: u16 => Count,
+            kw: u32 => KwList,
+        },
+        CallBuiltin {
+            dst: Reg => Reg,
+            id: u16 => Builtin,
+            args: Reg => Args(nargs, kw),
+            nargs: u16 => Count,
+            kw: u32 => KwList,
+        },
+        CallHost {
+            dst: Reg => Reg,
+            entry: u32 => Host,
+            args: Reg => Args(nargs, kw),
+            nargs: u16 => Count,
+            kw: u32 => KwList,
+        },
+        CallValue {
+            dst: Reg => Reg,
+            func: Reg => Reg,
+            args: Reg => Args(nargs, kw),
+            nargs: u16 => Count,
+            kw: u32 => KwList,
+        },
+        /// A call with `*args`/`**kwargs`: `args` holds a list, `kwargs` a dict
+        /// (or None); `target` says what is called.
+        CallEx {
+            dst: Reg => Reg,
+            target: CallTarget => Callee,
+            args: Reg => StarArgs,
+            kwargs: Reg => StarKwargs,
+        },
+        /// Run a comprehension unit with `nargs` argument registers.
+        CallUnit {
+            dst: Reg => Reg,
+            unit: u32 => UnitCall(nargs),
+            args: Reg => Span(nargs as usize),
+            nargs: u16 => Count,
+        },
+        MakeLambda {
+            dst: Reg => Reg,
+            unit: u32 => UnitClosure(ncaptures),
+            captures: Reg => Span(ncaptures as usize),
+            ncaptures: u16 => Count,
+        },
+        /// Start a bounded loop over a snapshot of `src` in iterator slot `iter`.
+        ForPrep { iter: u16 => Iter, src: Reg => Reg },
+        /// Next item into `dst`, or jump to `exit` when the snapshot is done.
+        ForNext { iter: u16 => Iter, dst: Reg => Reg, exit: u32 => Target },
+        Unpack { src: Reg => Reg, dst: Reg => Span(count as usize), count: u16 => Count },
+        /// `a, *b, c = src`: `before` plain targets, a list, `after` plain targets.
+        UnpackStar {
+            src: Reg => Reg,
+            dst: Reg => Span(before as usize + after as usize + 1),
+            before: u16 => Star(dst.wrapping_add(before)),
+            after: u16 => Count,
+        },
+        /// `spec` is a register holding the spec string, or `Reg::MAX` for none.
+        FormatValue {
+            dst: Reg => Reg,
+            src: Reg => Reg,
+            conv: Conversion => Conv,
+            spec: Reg => OptReg,
+        },
+        BuildString { dst: Reg => Reg, start: Reg => Span(count as usize), count: u16 => Count },
+        /// `with src:` -- no lackpy value supports the context manager
+        /// protocol, so this raises CPython's TypeError.
+        EnterContext { src: Reg => Reg },
+        /// `a += b`: lists extend in place, everything else as `Binary`.
+        Inplace { op: BinOpKind => BinOp, dst: Reg => Reg, a: Reg => Reg, b: Reg => Reg },
+        Return { src: Reg => Reg },
+    }
 }
+
+/// The VM copies an instruction per dispatch: it must stay this small.
+const _: () = assert!(std::mem::size_of::<Instr>() <= 20);
 
 /// The callee of a `CallEx`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

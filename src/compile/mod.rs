@@ -112,137 +112,6 @@ pub fn compile_indexed(
     })
 }
 
-/// Apply `f` to every frame register an instruction names (not the
-/// main-frame slots of `LoadGlobal` and `CheckBound`).
-fn map_regs(ins: &mut Instr, f: impl Fn(&mut Reg)) {
-    use crate::bytecode::CallTarget;
-    match ins {
-        Instr::LoadConst { dst, .. }
-        | Instr::LoadGlobal { dst, .. }
-        | Instr::LoadBuiltin { dst, .. }
-        | Instr::ForNext { dst, .. } => f(dst),
-        Instr::CheckBound { .. } | Instr::Jump { .. } => {}
-        Instr::Move { dst, src }
-        | Instr::Unary { dst, src, .. }
-        | Instr::ListToTuple { dst, src } => {
-            f(dst);
-            f(src);
-        }
-        Instr::Binary { dst, a, b, .. }
-        | Instr::Compare { dst, a, b, .. }
-        | Instr::Is { dst, a, b, .. }
-        | Instr::Inplace { dst, a, b, .. } => {
-            f(dst);
-            f(a);
-            f(b);
-        }
-        Instr::In {
-            dst,
-            item,
-            container,
-            ..
-        } => {
-            f(dst);
-            f(item);
-            f(container);
-        }
-        Instr::JumpIfFalse { cond, .. } | Instr::JumpIfTrue { cond, .. } => f(cond),
-        Instr::BuildList { dst, start, .. }
-        | Instr::BuildTuple { dst, start, .. }
-        | Instr::BuildSet { dst, start, .. }
-        | Instr::BuildDict { dst, start, .. }
-        | Instr::BuildString { dst, start, .. } => {
-            f(dst);
-            f(start);
-        }
-        Instr::ListAppend { list: a, src }
-        | Instr::ListExtend { list: a, src }
-        | Instr::SetAdd { set: a, src }
-        | Instr::SetUpdate { set: a, src }
-        | Instr::DictUpdate { dict: a, src } => {
-            f(a);
-            f(src);
-        }
-        Instr::DictInsert { dict, key, value } => {
-            f(dict);
-            f(key);
-            f(value);
-        }
-        Instr::GetItem { dst, obj, key } => {
-            f(dst);
-            f(obj);
-            f(key);
-        }
-        Instr::SetItem { obj, key, src } => {
-            f(obj);
-            f(key);
-            f(src);
-        }
-        Instr::BuildSlice {
-            dst,
-            start,
-            stop,
-            step,
-        } => {
-            f(dst);
-            f(start);
-            f(stop);
-            f(step);
-        }
-        Instr::GetAttr { dst, obj, .. } => {
-            f(dst);
-            f(obj);
-        }
-        Instr::CallMethod { dst, obj, args, .. } => {
-            f(dst);
-            f(obj);
-            f(args);
-        }
-        Instr::CallBuiltin { dst, args, .. }
-        | Instr::CallHost { dst, args, .. }
-        | Instr::CallUnit { dst, args, .. } => {
-            f(dst);
-            f(args);
-        }
-        Instr::CallValue {
-            dst, func, args, ..
-        } => {
-            f(dst);
-            f(func);
-            f(args);
-        }
-        Instr::CallEx {
-            dst,
-            target,
-            args,
-            kwargs,
-        } => {
-            f(dst);
-            f(args);
-            f(kwargs);
-            match target {
-                CallTarget::Method { obj, .. } => f(obj),
-                CallTarget::Value(r) => f(r),
-                CallTarget::Builtin(_) | CallTarget::Host(_) => {}
-            }
-        }
-        Instr::MakeLambda { dst, captures, .. } => {
-            f(dst);
-            f(captures);
-        }
-        Instr::ForPrep { src, .. } | Instr::EnterContext { src } | Instr::Return { src } => f(src),
-        Instr::Unpack { src, dst, .. } | Instr::UnpackStar { src, dst, .. } => {
-            f(src);
-            f(dst);
-        }
-        Instr::FormatValue { dst, src, spec, .. } => {
-            f(dst);
-            f(src);
-            f(spec);
-        }
-    }
-}
-
 fn placeholder_unit() -> CodeUnit {
     CodeUnit {
         kind: UnitKind::Module,
@@ -356,12 +225,8 @@ impl Compiler<'_> {
     /// Point the jump at `at` to the current end of the code.
     fn patch(&mut self, at: usize) {
         let here = self.here();
-        match &mut self.unit.code[at] {
-            Instr::Jump { target }
-            | Instr::JumpIfFalse { target, .. }
-            | Instr::JumpIfTrue { target, .. } => *target = here,
-            Instr::ForNext { exit, .. } => *exit = here,
-            _ => {}
+        if let Some(ins) = self.unit.code.get_mut(at) {
+            ins.targets_mut(|t| *t = here);
         }
     }
 
@@ -491,14 +356,8 @@ impl Compiler<'_> {
                 }
             };
             for ins in &mut u.code {
-                map_regs(ins, map);
-                match ins {
-                    Instr::Jump { target }
-                    | Instr::JumpIfFalse { target, .. }
-                    | Instr::JumpIfTrue { target, .. } => *target += n as u32,
-                    Instr::ForNext { exit, .. } => *exit += n as u32,
-                    _ => {}
-                }
+                ins.regs_mut(map);
+                ins.targets_mut(|t| *t += n as u32);
             }
             let at = u.locs.first().copied().unwrap_or((1, 1));
             let prologue = u.hoisted.iter().map(|&(k, r)| Instr::LoadConst {

@@ -109,12 +109,6 @@ pub struct Vm<'m> {
 const FAST_APPEND: u8 = 1;
 const FAST_GET: u8 = 2;
 
-/// What the fast path did with an instruction.
-enum Fast {
-    Done,
-    Slow,
-}
-
 /// `a op b` on two small ints or floats (or an int and a float), exactly as
 /// `value::binary` computes it; None for everything else (other types,
 /// overflow, division by zero), which the full path handles.
@@ -295,11 +289,7 @@ impl<'m> Vm<'m> {
                     break self.fail(unit.locs[pc - 1], e);
                 }
             }
-            match self.fast(ins, base, ibase, code, &mut pc) {
-                Fast::Done => continue,
-                Fast::Slow => {}
-            }
-            match self.step(ins, base, ibase, &mut pc) {
+            match self.step(ins, base, ibase, code, &mut pc) {
                 Ok(Some(v)) => break Ok(v),
                 Ok(None) => {}
                 Err(e) => break self.fail(unit.locs[pc - 1], e),
@@ -349,178 +339,157 @@ impl<'m> Vm<'m> {
         }
     }
 
-    /// The hot instructions on their common operands (small ints, floats,
-    /// booleans, range loops), handled without leaving the loop; anything
-    /// else, including every error, goes to `step`, which does it in full.
+    /// `a op b` (or `a op= b`) written in place when both are small ints
+    /// or floats and nothing can go wrong; false leaves it to the full path.
     #[inline(always)]
-    fn fast(
+    fn arith_fast(&mut self, op: BinOpKind, base: usize, dst: Reg, a: Reg, b: Reg) -> bool {
+        match num_fast(op, self.r(base, a), self.r(base, b)) {
+            Some(Num::Int(x)) => self.set_int(base, dst, x),
+            Some(Num::Float(x)) => self.set_float(base, dst, x),
+            None => return false,
+        }
+        true
+    }
+
+    /// A comparison of small ints or floats, and the `JumpIfFalse` on its
+    /// result that follows it (`if a < b:`) in the same dispatch.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn compare_fast(
         &mut self,
-        ins: Instr,
+        op: CmpKind,
         base: usize,
-        ibase: usize,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
         code: &[Instr],
         pc: &mut usize,
-    ) -> Fast {
-        match ins {
-            Instr::Move { dst, src } => {
-                let v = self.r(base, src).clone();
-                self.set(base, dst, v);
+    ) -> bool {
+        let Some(t) = cmp_fast(op, self.r(base, a), self.r(base, b)) else {
+            return false;
+        };
+        self.set_bool(base, dst, t);
+        if let Some(&Instr::JumpIfFalse { cond, target }) = code.get(*pc) {
+            if cond == dst && self.count_fused() {
+                *pc = if t { *pc + 1 } else { target as usize };
             }
-            Instr::LoadConst { dst, k } => {
-                let v = self.consts[k as usize].clone();
-                self.set(base, dst, v);
-            }
-            Instr::Jump { target } => *pc = target as usize,
-            Instr::JumpIfFalse { cond, target } => {
-                let t = match self.r(base, cond) {
-                    Value::Bool(b) => *b,
-                    v => truthy(v),
-                };
-                if !t {
-                    *pc = target as usize;
-                }
-            }
-            Instr::JumpIfTrue { cond, target } => {
-                let t = match self.r(base, cond) {
-                    Value::Bool(b) => *b,
-                    v => truthy(v),
-                };
-                if t {
-                    *pc = target as usize;
-                }
-            }
-            Instr::Binary { op, dst, a, b } | Instr::Inplace { op, dst, a, b } => {
-                match num_fast(op, self.r(base, a), self.r(base, b)) {
-                    Some(Num::Int(x)) => self.set_int(base, dst, x),
-                    Some(Num::Float(x)) => self.set_float(base, dst, x),
-                    None => return Fast::Slow,
-                }
-            }
-            Instr::Compare { op, dst, a, b } => {
-                let Some(t) = cmp_fast(op, self.r(base, a), self.r(base, b)) else {
-                    return Fast::Slow;
-                };
-                self.set_bool(base, dst, t);
-                // `if a < b:` -- the jump that follows, in the same dispatch.
-                if let Some(&Instr::JumpIfFalse { cond, target }) = code.get(*pc) {
-                    if cond == dst && self.count_fused() {
-                        *pc = if t { *pc + 1 } else { target as usize };
-                    }
-                }
-            }
-            Instr::CallMethod {
-                dst,
-                obj,
-                name,
-                args,
-                nargs,
-                kw: NO_KW,
-            } => {
-                let v = match (self.method_fast[name as usize], self.r(base, obj), nargs) {
-                    (FAST_APPEND, Value::List(l), 1) => {
-                        let v = self.r(base, args).clone();
-                        match l.try_borrow_mut() {
-                            Ok(mut l) => l.push(v),
-                            Err(_) => return Fast::Slow,
-                        }
-                        Value::None
-                    }
-                    (FAST_GET, Value::Dict(d), 1 | 2) => {
-                        let k = self.r(base, args);
-                        if !matches!(k, Value::Str(_) | Value::Int(_)) {
-                            return Fast::Slow;
-                        }
-                        let Ok(d) = d.try_borrow() else {
-                            return Fast::Slow;
-                        };
-                        match d.get(&HKey(k.clone())) {
-                            Some(v) => v.clone(),
-                            None if nargs == 2 => self.r(base, args + 1).clone(),
-                            None => Value::None,
-                        }
-                    }
-                    _ => return Fast::Slow,
-                };
-                self.set(base, dst, v);
-            }
-            Instr::CallBuiltin {
-                dst,
-                id: builtins::LEN,
-                args,
-                nargs: 1,
-                kw: NO_KW,
-            } => {
-                let n = match self.r(base, args) {
-                    Value::Str(s) => s.char_len(),
-                    Value::Tuple(t) => t.len(),
-                    Value::List(l) => match l.try_borrow() {
-                        Ok(l) => l.len(),
-                        Err(_) => return Fast::Slow,
-                    },
-                    Value::Dict(d) => match d.try_borrow() {
-                        Ok(d) => d.len(),
-                        Err(_) => return Fast::Slow,
-                    },
-                    _ => return Fast::Slow,
-                };
-                self.set(base, dst, Value::Int(n as i64));
-            }
-            Instr::GetItem { dst, obj, key } => {
-                let v = match (self.r(base, obj), self.r(base, key)) {
-                    (Value::List(l), Value::Int(i)) => {
-                        let Ok(l) = l.try_borrow() else {
-                            return Fast::Slow;
-                        };
-                        let i = if *i < 0 { *i + l.len() as i64 } else { *i };
-                        match usize::try_from(i).ok().and_then(|i| l.get(i)) {
-                            Some(v) => v.clone(),
-                            None => return Fast::Slow,
-                        }
-                    }
-                    (Value::Tuple(t), Value::Int(i)) => {
-                        let i = if *i < 0 { *i + t.len() as i64 } else { *i };
-                        match usize::try_from(i).ok().and_then(|i| t.get(i)) {
-                            Some(v) => v.clone(),
-                            None => return Fast::Slow,
-                        }
-                    }
-                    (Value::Dict(d), k @ (Value::Str(_) | Value::Int(_))) => {
-                        let Ok(d) = d.try_borrow() else {
-                            return Fast::Slow;
-                        };
-                        match d.get(&HKey(k.clone())) {
-                            Some(v) => v.clone(),
-                            None => return Fast::Slow,
-                        }
-                    }
-                    _ => return Fast::Slow,
-                };
-                self.set(base, dst, v);
-            }
-            Instr::Unpack { src, dst, count } => {
-                let Value::Tuple(t) = self.r(base, src) else {
-                    return Fast::Slow;
-                };
-                if t.len() != count as usize {
-                    return Fast::Slow;
-                }
-                let t = t.clone();
-                for (i, v) in t.iter().enumerate() {
-                    self.set(base, dst + i as Reg, v.clone());
-                }
-            }
-            Instr::ForNext { iter, dst, .. } => match &mut self.iters[ibase + iter as usize] {
-                IterState::Range { next, left, step } if *left > 0 => {
-                    let v = *next;
-                    *left -= 1;
-                    *next = next.wrapping_add(*step);
-                    self.set_int(base, dst, v);
-                }
-                _ => return Fast::Slow,
-            },
-            _ => return Fast::Slow,
         }
-        Fast::Done
+        true
+    }
+
+    /// `list.append(x)` and `dict.get(k[, d])` with positional arguments,
+    /// on a list or dict not borrowed elsewhere and a str or int key.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn call_method_fast(
+        &mut self,
+        base: usize,
+        dst: Reg,
+        obj: Reg,
+        name: u32,
+        args: Reg,
+        nargs: u16,
+    ) -> bool {
+        let v = match (self.method_fast[name as usize], self.r(base, obj), nargs) {
+            (FAST_APPEND, Value::List(l), 1) => {
+                let v = self.r(base, args).clone();
+                match l.try_borrow_mut() {
+                    Ok(mut l) => l.push(v),
+                    Err(_) => return false,
+                }
+                Value::None
+            }
+            (FAST_GET, Value::Dict(d), 1 | 2) => {
+                let k = self.r(base, args);
+                if !matches!(k, Value::Str(_) | Value::Int(_)) {
+                    return false;
+                }
+                let Ok(d) = d.try_borrow() else {
+                    return false;
+                };
+                match d.get(&HKey(k.clone())) {
+                    Some(v) => v.clone(),
+                    None if nargs == 2 => self.r(base, args + 1).clone(),
+                    None => Value::None,
+                }
+            }
+            _ => return false,
+        };
+        self.set(base, dst, v);
+        true
+    }
+
+    /// `len(x)` of a str, tuple, or a list or dict not borrowed elsewhere.
+    #[inline(always)]
+    fn len_fast(&mut self, base: usize, dst: Reg, arg: Reg) -> bool {
+        let n = match self.r(base, arg) {
+            Value::Str(s) => s.char_len(),
+            Value::Tuple(t) => t.len(),
+            Value::List(l) => match l.try_borrow() {
+                Ok(l) => l.len(),
+                Err(_) => return false,
+            },
+            Value::Dict(d) => match d.try_borrow() {
+                Ok(d) => d.len(),
+                Err(_) => return false,
+            },
+            _ => return false,
+        };
+        self.set(base, dst, Value::Int(n as i64));
+        true
+    }
+
+    /// An int index into a list or tuple, in range, or a str or int key
+    /// present in a dict.
+    #[inline(always)]
+    fn get_item_fast(&mut self, base: usize, dst: Reg, obj: Reg, key: Reg) -> bool {
+        let v = match (self.r(base, obj), self.r(base, key)) {
+            (Value::List(l), Value::Int(i)) => {
+                let Ok(l) = l.try_borrow() else {
+                    return false;
+                };
+                let i = if *i < 0 { *i + l.len() as i64 } else { *i };
+                match usize::try_from(i).ok().and_then(|i| l.get(i)) {
+                    Some(v) => v.clone(),
+                    None => return false,
+                }
+            }
+            (Value::Tuple(t), Value::Int(i)) => {
+                let i = if *i < 0 { *i + t.len() as i64 } else { *i };
+                match usize::try_from(i).ok().and_then(|i| t.get(i)) {
+                    Some(v) => v.clone(),
+                    None => return false,
+                }
+            }
+            (Value::Dict(d), k @ (Value::Str(_) | Value::Int(_))) => {
+                let Ok(d) = d.try_borrow() else {
+                    return false;
+                };
+                match d.get(&HKey(k.clone())) {
+                    Some(v) => v.clone(),
+                    None => return false,
+                }
+            }
+            _ => return false,
+        };
+        self.set(base, dst, v);
+        true
+    }
+
+    /// Unpacking a tuple of the right length.
+    #[inline(always)]
+    fn unpack_fast(&mut self, base: usize, src: Reg, dst: Reg, count: u16) -> bool {
+        let Value::Tuple(t) = self.r(base, src) else {
+            return false;
+        };
+        if t.len() != count as usize {
+            return false;
+        }
+        let t = t.clone();
+        for (i, v) in t.iter().enumerate() {
+            self.set(base, dst + i as Reg, v.clone());
+        }
+        true
     }
 
     /// Time and memory: the limits that are not counted per instruction.
@@ -628,12 +597,18 @@ impl<'m> Vm<'m> {
         (pos, kws)
     }
 
-    /// Execute one instruction; `Some(v)` when the unit returns `v`.
+    /// Execute one instruction; `Some(v)` when the unit returns `v`. This
+    /// is the one dispatch: the hot instructions try their common operands
+    /// (small ints, floats, booleans, range loops) first, in the `*_fast`
+    /// helpers, and fall back in the same arm to the full path, which also
+    /// raises every error.
+    #[inline(always)]
     fn step(
         &mut self,
         ins: Instr,
         base: usize,
         ibase: usize,
+        code: &[Instr],
         pc: &mut usize,
     ) -> VmResult<Option<Value>> {
         match ins {
@@ -671,14 +646,23 @@ impl<'m> Vm<'m> {
                 self.set(base, dst, v);
             }
             Instr::Binary { op, dst, a, b } => {
+                if self.arith_fast(op, base, dst, a, b) {
+                    return Ok(None);
+                }
                 let v = binary(op, self.r(base, a), self.r(base, b))?;
                 self.set(base, dst, v);
             }
             Instr::Inplace { op, dst, a, b } => {
+                if self.arith_fast(op, base, dst, a, b) {
+                    return Ok(None);
+                }
                 let v = ops::inplace(op, self.r(base, a), self.r(base, b))?;
                 self.set(base, dst, v);
             }
             Instr::Compare { op, dst, a, b } => {
+                if self.compare_fast(op, base, dst, a, b, code, pc) {
+                    return Ok(None);
+                }
                 let v = compare(op, self.r(base, a), self.r(base, b))?;
                 self.set(base, dst, Value::Bool(v));
             }
@@ -697,12 +681,20 @@ impl<'m> Vm<'m> {
             }
             Instr::Jump { target } => *pc = target as usize,
             Instr::JumpIfFalse { cond, target } => {
-                if !truthy(self.r(base, cond)) {
+                let t = match self.r(base, cond) {
+                    Value::Bool(b) => *b,
+                    v => truthy(v),
+                };
+                if !t {
                     *pc = target as usize;
                 }
             }
             Instr::JumpIfTrue { cond, target } => {
-                if truthy(self.r(base, cond)) {
+                let t = match self.r(base, cond) {
+                    Value::Bool(b) => *b,
+                    v => truthy(v),
+                };
+                if t {
                     *pc = target as usize;
                 }
             }
@@ -788,6 +780,9 @@ impl<'m> Vm<'m> {
                 }
             }
             Instr::GetItem { dst, obj, key } => {
+                if self.get_item_fast(base, dst, obj, key) {
+                    return Ok(None);
+                }
                 let v = ops::get_item(self.r(base, obj), self.r(base, key))?;
                 self.set(base, dst, v);
             }
@@ -826,6 +821,9 @@ impl<'m> Vm<'m> {
                 nargs,
                 kw,
             } => {
+                if kw == NO_KW && self.call_method_fast(base, dst, obj, name, args, nargs) {
+                    return Ok(None);
+                }
                 let (pos, kws) = self.args(base, args, nargs, kw);
                 let recv = self.r(base, obj).clone();
                 let known = self.method_bits[name as usize] & methods::method_bit(&recv) != 0;
@@ -844,6 +842,13 @@ impl<'m> Vm<'m> {
                 nargs,
                 kw,
             } => {
+                if id == builtins::LEN
+                    && nargs == 1
+                    && kw == NO_KW
+                    && self.len_fast(base, dst, args)
+                {
+                    return Ok(None);
+                }
                 let (pos, kws) = self.args(base, args, nargs, kw);
                 let v = builtins::call_builtin(self, id, pos, kws)?;
                 self.set(base, dst, v);
@@ -946,6 +951,17 @@ impl<'m> Vm<'m> {
                 self.iters[ibase + iter as usize] = state;
             }
             Instr::ForNext { iter, dst, exit } => {
+                if let IterState::Range { next, left, step } =
+                    &mut self.iters[ibase + iter as usize]
+                {
+                    if *left > 0 {
+                        let v = *next;
+                        *left -= 1;
+                        *next = next.wrapping_add(*step);
+                        self.set_int(base, dst, v);
+                        return Ok(None);
+                    }
+                }
                 let next = match &mut self.iters[ibase + iter as usize] {
                     IterState::Range { next, left, step } => {
                         if *left > 0 {
@@ -973,6 +989,9 @@ impl<'m> Vm<'m> {
                 }
             }
             Instr::Unpack { src, dst, count } => {
+                if self.unpack_fast(base, src, dst, count) {
+                    return Ok(None);
+                }
                 let items = ops::unpack(self.r(base, src), count as usize, None)?;
                 for (i, v) in items.into_iter().enumerate() {
                     self.set(base, dst + i as Reg, v);
