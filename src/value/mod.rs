@@ -4,12 +4,16 @@
 //! single-threaded per program, so reference counting needs no atomics.
 
 mod arith;
+pub mod builtins;
 mod exc;
 pub mod format;
 mod hash;
+pub mod interp;
 pub mod methods;
 mod obj;
+pub(crate) mod ops;
 mod repr;
+mod sort;
 pub mod strmethods;
 mod text;
 
@@ -17,6 +21,7 @@ pub use arith::{
     big_to_f64, binary, compare, contains, float_divmod, is, max_sequence_bytes, negate, positive,
     py_cmp, py_eq, same_or_eq, set_memory_budget, too_large, truthy, BinOpKind, CmpKind,
 };
+pub use builtins::{builtin_id, builtin_name, BUILTINS, BUILTIN_NAMES};
 pub use exc::{Exc, ExcKind, VmResult};
 pub use hash::{check_hashable, Dict, HKey, Set};
 pub use obj::{DictObj, ListObj, SetObj, TupleObj};
@@ -322,43 +327,3 @@ impl Value {
 /// The most items a range is turned into at once (a list of ranges is
 /// iterated lazily by `for`; this bounds `list(range(...))` and the like).
 pub const MAX_MATERIALISED: i64 = 100_000_000;
-
-/// The builtins, by id. The compiler resolves a builtin's name to its index
-/// here; `check::tables::BUILTINS` lists the same names (a test keeps them equal).
-pub const BUILTIN_NAMES: &[&str] = &[
-    "len",
-    "sorted",
-    "reversed",
-    "enumerate",
-    "zip",
-    "range",
-    "min",
-    "max",
-    "sum",
-    "any",
-    "all",
-    "abs",
-    "round",
-    "str",
-    "int",
-    "float",
-    "bool",
-    "list",
-    "dict",
-    "set",
-    "tuple",
-    "isinstance",
-    "print",
-    "sort_by",
-];
-
-pub fn builtin_name(id: u16) -> &'static str {
-    BUILTIN_NAMES.get(id as usize).copied().unwrap_or("?")
-}
-
-pub fn builtin_id(name: &str) -> Option<u16> {
-    BUILTIN_NAMES
-        .iter()
-        .position(|n| *n == name)
-        .map(|i| i as u16)
-}

@@ -7,12 +7,12 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_traits::Signed;
 
-use super::builtins::{arity_error, sort_values, to_i64, update_dict};
-use super::ops::slice_indices;
 use super::Vm;
+use crate::value::builtins::{arity_error, sort_values, to_i64, update_dict};
 use crate::value::methods::{
     DICT_METHODS, FLOAT_METHODS, INT_METHODS, LIST_METHODS, SET_METHODS, STR_METHODS, TUPLE_METHODS,
 };
+use crate::value::ops::slice_indices;
 use crate::value::{
     self, check_hashable, same_or_eq, truthy, DictView, Exc, HKey, Set, SliceVal, TypeKind, Value,
     ViewKind, VmResult,

@@ -3,18 +3,18 @@
 //! `for` iterators in a second. No name lookups at run time: variables are
 //! registers, builtins and tools were resolved by the compiler.
 
-mod builtins;
 mod host;
 pub mod json;
 mod methods;
-mod ops;
-mod sort;
 
 pub use host::{Host, NoTools, Output};
 
 use std::rc::Rc;
 
 use crate::bytecode::{CallTarget, Const, Conversion, Instr, Module, Reg, UnaryOp, NO_KW};
+use crate::value::builtins;
+use crate::value::interp::{Interp, Kwargs};
+use crate::value::ops;
 use crate::value::{
     self, binary, compare, contains, is, truthy, BinOpKind, Closure, CmpKind, Dict, Exc, ExcKind,
     HKey, PyStr, Set, Value, VmResult,
@@ -1088,9 +1088,19 @@ impl<'m> Vm<'m> {
             ))),
         }
     }
+}
 
-    pub(crate) fn print(&mut self, s: &str) -> VmResult<()> {
+impl Interp for Vm<'_> {
+    fn call_value(&mut self, f: &Value, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+        Vm::call_value(self, f, args, kwargs)
+    }
+
+    fn print(&mut self, s: &str) -> VmResult<()> {
         self.out.write(s)
+    }
+
+    fn check_limits(&self) -> VmResult<()> {
+        Vm::check_limits(self)
     }
 }
 
