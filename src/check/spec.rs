@@ -62,7 +62,7 @@ pub fn json() -> Value {
         })).collect::<Vec<_>>(),
         "builtins": BUILTINS.iter().map(|b| json!({"name": b.name, "signature": b.signature, "description": b.doc})).collect::<Vec<_>>(),
         "forbidden_names": FORBIDDEN.iter().map(|(n, h)| json!({"name": n, "instead": h})).collect::<Vec<_>>(),
-        "methods": METHOD_TABLES.iter().map(|(t, ms)| (t.to_string(), json!(ms))).collect::<serde_json::Map<_, _>>(),
+        "methods": METHOD_TABLES.iter().map(|(t, ms)| (t.to_string(), json!(ms.iter().map(|m| m.name).collect::<Vec<_>>()))).collect::<serde_json::Map<_, _>>(),
         "tools": BUILTIN_TOOLS.iter().filter_map(|r| builtin_tool(r.0)).map(|t| json!({
             "name": t.name, "signature": t.signature(), "description": t.description, "grade": t.grade,
         })).collect::<Vec<_>>(),
@@ -114,7 +114,7 @@ pub fn markdown() -> String {
     }
     s.push_str("\n## Methods\n\n");
     for (t, ms) in METHOD_TABLES {
-        let list: Vec<String> = ms.iter().map(|m| format!("`{m}`")).collect();
+        let list: Vec<String> = ms.iter().map(|m| format!("`{}`", m.name)).collect();
         s.push_str(&format!("- **{t}**: {}\n", list.join(", ")));
     }
     s.push_str(

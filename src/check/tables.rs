@@ -98,10 +98,8 @@ pub const FORBIDDEN: &[(&str, &str)] = &[
     ("builtins", "the builtins are in scope by name"),
 ];
 
-pub use crate::value::methods::{
-    DICT_METHODS, FLOAT_METHODS, INT_METHODS, LIST_METHODS, METHOD_TABLES, SET_METHODS,
-    STR_METHODS, TUPLE_METHODS,
-};
+/// The method tables, defined with their implementations in `value::methods`.
+pub use crate::value::methods::METHOD_TABLES;
 
 /// Method names of other languages (and of old Python) that models reach
 /// for, with the lackpy spelling.
@@ -147,9 +145,13 @@ pub fn forbidden_hint(name: &str) -> Option<&'static str> {
 }
 
 pub fn is_method(name: &str) -> bool {
-    METHOD_TABLES.iter().any(|(_, ms)| ms.contains(&name))
+    METHOD_TABLES
+        .iter()
+        .any(|(_, ms)| ms.iter().any(|m| m.name == name))
 }
 
 pub fn all_methods() -> impl Iterator<Item = &'static str> {
-    METHOD_TABLES.iter().flat_map(|(_, ms)| ms.iter().copied())
+    METHOD_TABLES
+        .iter()
+        .flat_map(|(_, ms)| ms.iter().map(|m| m.name))
 }

@@ -146,11 +146,21 @@ impl DictView {
     }
 }
 
-/// A method looked up on a value but not yet called (`f = s.upper`).
-#[derive(Debug, Clone)]
+/// A method looked up on a value but not yet called (`f = s.upper`), or
+/// on a type (`str.upper`, called with the receiver first).
+#[derive(Clone)]
 pub struct BoundMethod {
     pub receiver: Value,
-    pub name: Rc<str>,
+    pub method: &'static methods::Method,
+}
+
+impl std::fmt::Debug for BoundMethod {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BoundMethod")
+            .field("receiver", &self.receiver)
+            .field("method", &self.method.name)
+            .finish()
+    }
 }
 
 /// A key lambda: a code unit and the values it captured when made.

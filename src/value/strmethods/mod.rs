@@ -34,8 +34,8 @@
 //!   `startswith` or `endswith` give "str.count() takes no keyword
 //!   arguments", CPython's wording for the method-call syntax
 //!   `s.count(x=1)`; through a bound method in a variable (`f = s.count;
-//!   f(x=1)`) CPython says "count() takes ...". `call` cannot tell the two
-//!   apart. (The other methods word it the same both ways.)
+//!   f(x=1)`) CPython says "count() takes ...". A method cannot tell the
+//!   two apart. (The other methods word it the same both ways.)
 //! - `format` and `format_map` are `format::str_format` and
 //!   `format::str_format_map`; their differences are documented there.
 
@@ -71,188 +71,380 @@ mod prelude {
 
 use prelude::*;
 
-/// Call method `name` on string `s` with positional `args` and keyword `kwargs`.
-/// Unknown method -> Exc::attribute_error("str", name).
-pub fn call(
-    s: &Rc<PyStr>,
+use super::interp::Interp;
+use super::methods::{wrong_receiver, Method};
+
+/// A str method: `|s, args, kwargs|` with `s` the receiver's `Rc<PyStr>`.
+macro_rules! str_method {
+    ($name:literal, |$s:ident, $args:ident, $kwargs:ident| $body:expr) => {
+        Method {
+            name: $name,
+            imp: |_: &mut dyn Interp,
+                  recv: &Value,
+                  args: Vec<Value>,
+                  kwargs: Vec<(Rc<str>, Value)>| {
+                let Value::Str($s) = recv else {
+                    return Err(wrong_receiver("str", $name, recv));
+                };
+                let ($args, $kwargs): (&[Value], &Kwargs) = (&args, &kwargs);
+                $body
+            },
+        }
+    };
+}
+
+/// A method without arguments that maps the text to new text.
+macro_rules! mapping {
+    ($name:literal, $f:expr) => {
+        str_method!($name, |s, args, kwargs| {
+            no_args($name, args, kwargs)?;
+            Ok(Value::str($f(s)))
+        })
+    };
+}
+
+/// An `is...` method.
+macro_rules! predicate {
+    ($name:literal, $f:expr) => {
+        str_method!($name, |s, args, kwargs| {
+            no_args($name, args, kwargs)?;
+            Ok(Value::Bool($f(s)))
+        })
+    };
+}
+
+/// The methods of `str`, in the order `lackpyc spec` lists them.
+pub const STR_METHODS: &[Method] = &[
+    mapping!("capitalize", capitalize),
+    mapping!("casefold", casefold),
+    str_method!("center", |s, args, kwargs| pad_call(
+        "center",
+        Ends::Both,
+        s,
+        args,
+        kwargs
+    )),
+    str_method!("count", |s, args, kwargs| {
+        let (sub, start, end) = parse_finds("count", args, kwargs)?;
+        let sub = match sub {
+            Value::Str(sub) => sub,
+            other => return Err(must_be_str(other)),
+        };
+        Ok(Value::Int(count(s, sub, start, end)))
+    }),
+    str_method!("endswith", |s, args, kwargs| tailmatch_call(
+        "endswith", true, s, args, kwargs
+    )),
+    str_method!("expandtabs", |s, args, kwargs| {
+        let [tabsize] = parse_keywords("expandtabs", ["tabsize"], args, kwargs)?;
+        let tabsize = match tabsize {
+            Some(v) => to_cint(v)?,
+            None => 8,
+        };
+        expandtabs(s, tabsize)
+    }),
+    str_method!("find", |s, args, kwargs| find_call(
+        "find", false, false, s, args, kwargs
+    )),
+    str_method!("format", |s, args, kwargs| {
+        let kw: Vec<(String, Value)> = kwargs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect();
+        Ok(Value::str(super::format::str_format(s, args, &kw)?))
+    }),
+    str_method!("format_map", |s, args, kwargs| Ok(Value::str(
+        super::format::str_format_map(s, one_arg("format_map", args, kwargs)?)?
+    ))),
+    str_method!("index", |s, args, kwargs| find_call(
+        "index", false, true, s, args, kwargs
+    )),
+    predicate!("isalnum", |s| all_nonempty(s, is_alnum)),
+    predicate!("isalpha", |s| all_nonempty(s, is_alpha)),
+    predicate!("isascii", |s: &PyStr| s.is_ascii()),
+    predicate!("isdecimal", |s| all_nonempty(s, is_decimal)),
+    predicate!("isdigit", |s| all_nonempty(s, is_digit)),
+    predicate!("isidentifier", isidentifier),
+    predicate!("islower", islower),
+    predicate!("isnumeric", |s| all_nonempty(s, is_numeric)),
+    predicate!("isprintable", isprintable),
+    predicate!("isspace", |s| all_nonempty(s, is_space)),
+    predicate!("istitle", istitle),
+    predicate!("isupper", isupper),
+    str_method!("join", |s, args, kwargs| join(
+        s,
+        one_arg("join", args, kwargs)?
+    )),
+    str_method!("ljust", |s, args, kwargs| pad_call(
+        "ljust",
+        Ends::Right,
+        s,
+        args,
+        kwargs
+    )),
+    mapping!("lower", lower),
+    str_method!("lstrip", |s, args, kwargs| strip_call(
+        "lstrip",
+        Ends::Left,
+        s,
+        args,
+        kwargs
+    )),
+    str_method!("partition", |s, args, kwargs| partition_call(
+        "partition",
+        false,
+        s,
+        args,
+        kwargs
+    )),
+    str_method!("removeprefix", |s, args, kwargs| remove_affix(
+        "removeprefix",
+        false,
+        s,
+        args,
+        kwargs
+    )),
+    str_method!("removesuffix", |s, args, kwargs| remove_affix(
+        "removesuffix",
+        true,
+        s,
+        args,
+        kwargs
+    )),
+    str_method!("replace", |s, args, kwargs| {
+        no_kwargs("replace", kwargs)?;
+        check_positional("replace", args, 2, 3)?;
+        let old = str_arg("replace", 1, &args[0])?;
+        let new = str_arg("replace", 2, &args[1])?;
+        let count = match args.get(2) {
+            Some(v) => to_ssize(v)?,
+            None => -1,
+        };
+        replace(s, old, new, count)
+    }),
+    str_method!("rfind", |s, args, kwargs| find_call(
+        "rfind", true, false, s, args, kwargs
+    )),
+    str_method!("rindex", |s, args, kwargs| find_call(
+        "rindex", true, true, s, args, kwargs
+    )),
+    str_method!("rjust", |s, args, kwargs| pad_call(
+        "rjust",
+        Ends::Left,
+        s,
+        args,
+        kwargs
+    )),
+    str_method!("rpartition", |s, args, kwargs| partition_call(
+        "rpartition",
+        true,
+        s,
+        args,
+        kwargs
+    )),
+    str_method!("rsplit", |s, args, kwargs| split_call(
+        "rsplit", true, s, args, kwargs
+    )),
+    str_method!("rstrip", |s, args, kwargs| strip_call(
+        "rstrip",
+        Ends::Right,
+        s,
+        args,
+        kwargs
+    )),
+    str_method!("split", |s, args, kwargs| split_call(
+        "split", false, s, args, kwargs
+    )),
+    str_method!("splitlines", |s, args, kwargs| {
+        let [keepends] = parse_keywords("splitlines", ["keepends"], args, kwargs)?;
+        let keepends = match keepends {
+            Some(v) => to_cint(v)? != 0,
+            None => false,
+        };
+        Ok(splitlines(s, keepends))
+    }),
+    str_method!("startswith", |s, args, kwargs| tailmatch_call(
+        "startswith",
+        false,
+        s,
+        args,
+        kwargs
+    )),
+    str_method!("strip", |s, args, kwargs| strip_call(
+        "strip",
+        Ends::Both,
+        s,
+        args,
+        kwargs
+    )),
+    mapping!("swapcase", swapcase),
+    mapping!("title", title),
+    str_method!("translate", |s, args, kwargs| translate(
+        s,
+        one_arg("translate", args, kwargs)?
+    )),
+    mapping!("upper", upper),
+    str_method!("zfill", |s, args, kwargs| {
+        let width = to_ssize(one_arg("zfill", args, kwargs)?)?;
+        zfill(s, width)
+    }),
+];
+
+fn pad_call(
     name: &str,
+    at: Ends,
+    s: &Rc<PyStr>,
     args: &[Value],
-    kwargs: &[(Rc<str>, Value)],
+    kwargs: &Kwargs,
 ) -> VmResult<Value> {
-    match name {
-        "capitalize" | "casefold" | "lower" | "upper" | "swapcase" | "title" => {
-            no_args(name, args, kwargs)?;
-            let out = match name {
-                "capitalize" => capitalize(s),
-                "casefold" => casefold(s),
-                "lower" => lower(s),
-                "upper" => upper(s),
-                "swapcase" => swapcase(s),
-                _ => title(s),
-            };
-            Ok(Value::str(out))
-        }
-        "isalnum" | "isalpha" | "isascii" | "isdecimal" | "isdigit" | "isidentifier"
-        | "islower" | "isnumeric" | "isprintable" | "isspace" | "istitle" | "isupper" => {
-            no_args(name, args, kwargs)?;
-            Ok(Value::Bool(predicate(s, name)))
-        }
-        "center" | "ljust" | "rjust" => {
-            no_kwargs(name, kwargs)?;
-            check_positional(name, args, 1, 2)?;
-            let width = to_ssize(&args[0])?;
-            let fill = match args.get(1) {
-                Some(v) => fill_char(v)?,
-                None => ' ',
-            };
-            pad_method(s, name, width, fill)
-        }
-        "zfill" => {
-            let width = to_ssize(one_arg(name, args, kwargs)?)?;
-            zfill(s, width)
-        }
-        "count" | "find" | "rfind" | "index" | "rindex" => {
-            let (sub, start, end) = parse_finds(name, args, kwargs)?;
-            let sub = match sub {
-                Value::Str(sub) => sub,
-                other => return Err(must_be_str(other)),
-            };
-            if name == "count" {
-                return Ok(Value::Int(count(s, sub, start, end)));
-            }
-            let pos = find(s, sub, start, end, name.starts_with('r'));
-            if pos < 0 && name.ends_with("index") {
-                return Err(Exc::value_error("substring not found"));
-            }
-            Ok(Value::Int(pos))
-        }
-        "startswith" | "endswith" => {
-            let (sub, start, end) = parse_finds(name, args, kwargs)?;
-            let suffix = name == "endswith";
-            match sub {
-                Value::Str(sub) => Ok(Value::Bool(tailmatch(s, sub, start, end, suffix))),
-                Value::Tuple(items) => {
-                    for item in items.iter() {
-                        match item {
-                            Value::Str(sub) => {
-                                if tailmatch(s, sub, start, end, suffix) {
-                                    return Ok(Value::Bool(true));
-                                }
-                            }
-                            other => {
-                                return Err(Exc::type_error(format!(
-                                    "tuple for {name} must only contain str, not {}",
-                                    other.type_name()
-                                )))
-                            }
+    no_kwargs(name, kwargs)?;
+    check_positional(name, args, 1, 2)?;
+    let width = to_ssize(&args[0])?;
+    let fill = match args.get(1) {
+        Some(v) => fill_char(v)?,
+        None => ' ',
+    };
+    pad_method(s, at, width, fill)
+}
+
+/// `find`, `rfind` (`reverse`), `index` and `rindex` (`must_find`).
+fn find_call(
+    name: &str,
+    reverse: bool,
+    must_find: bool,
+    s: &Rc<PyStr>,
+    args: &[Value],
+    kwargs: &Kwargs,
+) -> VmResult<Value> {
+    let (sub, start, end) = parse_finds(name, args, kwargs)?;
+    let sub = match sub {
+        Value::Str(sub) => sub,
+        other => return Err(must_be_str(other)),
+    };
+    let pos = find(s, sub, start, end, reverse);
+    if pos < 0 && must_find {
+        return Err(Exc::value_error("substring not found"));
+    }
+    Ok(Value::Int(pos))
+}
+
+fn tailmatch_call(
+    name: &str,
+    suffix: bool,
+    s: &Rc<PyStr>,
+    args: &[Value],
+    kwargs: &Kwargs,
+) -> VmResult<Value> {
+    let (sub, start, end) = parse_finds(name, args, kwargs)?;
+    match sub {
+        Value::Str(sub) => Ok(Value::Bool(tailmatch(s, sub, start, end, suffix))),
+        Value::Tuple(items) => {
+            for item in items.iter() {
+                match item {
+                    Value::Str(sub) => {
+                        if tailmatch(s, sub, start, end, suffix) {
+                            return Ok(Value::Bool(true));
                         }
                     }
-                    Ok(Value::Bool(false))
+                    other => {
+                        return Err(Exc::type_error(format!(
+                            "tuple for {name} must only contain str, not {}",
+                            other.type_name()
+                        )))
+                    }
                 }
-                other => Err(Exc::type_error(format!(
-                    "{name} first arg must be str or a tuple of str, not {}",
-                    other.type_name()
-                ))),
             }
+            Ok(Value::Bool(false))
         }
-        "expandtabs" => {
-            let [tabsize] = parse_keywords(name, ["tabsize"], args, kwargs)?;
-            let tabsize = match tabsize {
-                Some(v) => to_cint(v)?,
-                None => 8,
-            };
-            expandtabs(s, tabsize)
-        }
-        "format" => {
-            let kw: Vec<(String, Value)> = kwargs
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.clone()))
-                .collect();
-            Ok(Value::str(super::format::str_format(s, args, &kw)?))
-        }
-        "format_map" => Ok(Value::str(super::format::str_format_map(
-            s,
-            one_arg(name, args, kwargs)?,
-        )?)),
-        "join" => join(s, one_arg(name, args, kwargs)?),
-        "strip" | "lstrip" | "rstrip" => {
-            no_kwargs(name, kwargs)?;
-            check_positional(name, args, 0, 1)?;
-            let chars = match args.first() {
-                None | Some(Value::None) => None,
-                Some(Value::Str(c)) => Some(c),
-                Some(_) => return Err(Exc::type_error(format!("{name} arg must be None or str"))),
-            };
-            Ok(strip(s, name, chars.map(|c| c.as_str())))
-        }
-        "partition" | "rpartition" => {
-            let sep = match one_arg(name, args, kwargs)? {
-                Value::Str(sep) => sep,
-                other => return Err(must_be_str(other)),
-            };
-            partition(s, sep, name == "rpartition")
-        }
-        "removeprefix" | "removesuffix" => {
-            let affix = match one_arg(name, args, kwargs)? {
-                Value::Str(a) => a,
-                other => {
-                    return Err(Exc::type_error(format!(
-                        "{name}() argument must be str, not {}",
-                        clinic_type_name(other)
-                    )))
-                }
-            };
-            let text = s.as_str();
-            let rest = if name == "removeprefix" {
-                text.strip_prefix(affix.as_str())
-            } else {
-                text.strip_suffix(affix.as_str())
-            };
-            Ok(match rest {
-                Some(rest) if !affix.is_empty() => Value::str(rest),
-                _ => Value::Str(s.clone()),
-            })
-        }
-        "replace" => {
-            no_kwargs(name, kwargs)?;
-            check_positional(name, args, 2, 3)?;
-            let old = str_arg(name, 1, &args[0])?;
-            let new = str_arg(name, 2, &args[1])?;
-            let count = match args.get(2) {
-                Some(v) => to_ssize(v)?,
-                None => -1,
-            };
-            replace(s, old, new, count)
-        }
-        "split" | "rsplit" => {
-            let [sep, maxsplit] = parse_keywords(name, ["sep", "maxsplit"], args, kwargs)?;
-            let maxsplit = match maxsplit {
-                Some(v) => to_ssize(v)?,
-                None => -1,
-            };
-            let sep = match sep {
-                None | Some(Value::None) => None,
-                Some(Value::Str(sep)) => Some(sep),
-                Some(other) => {
-                    return Err(Exc::type_error(format!(
-                        "must be str or None, not {}",
-                        other.type_name()
-                    )))
-                }
-            };
-            split(s, sep.map(|p| p.as_str()), maxsplit, name == "rsplit")
-        }
-        "splitlines" => {
-            let [keepends] = parse_keywords(name, ["keepends"], args, kwargs)?;
-            let keepends = match keepends {
-                Some(v) => to_cint(v)? != 0,
-                None => false,
-            };
-            Ok(splitlines(s, keepends))
-        }
-        "translate" => translate(s, one_arg(name, args, kwargs)?),
-        _ => Err(Exc::attribute_error("str", name)),
+        other => Err(Exc::type_error(format!(
+            "{name} first arg must be str or a tuple of str, not {}",
+            other.type_name()
+        ))),
     }
+}
+
+fn strip_call(
+    name: &str,
+    at: Ends,
+    s: &Rc<PyStr>,
+    args: &[Value],
+    kwargs: &Kwargs,
+) -> VmResult<Value> {
+    no_kwargs(name, kwargs)?;
+    check_positional(name, args, 0, 1)?;
+    let chars = match args.first() {
+        None | Some(Value::None) => None,
+        Some(Value::Str(c)) => Some(c),
+        Some(_) => return Err(Exc::type_error(format!("{name} arg must be None or str"))),
+    };
+    Ok(strip(s, at, chars.map(|c| c.as_str())))
+}
+
+fn partition_call(
+    name: &str,
+    reverse: bool,
+    s: &Rc<PyStr>,
+    args: &[Value],
+    kwargs: &Kwargs,
+) -> VmResult<Value> {
+    let sep = match one_arg(name, args, kwargs)? {
+        Value::Str(sep) => sep,
+        other => return Err(must_be_str(other)),
+    };
+    partition(s, sep, reverse)
+}
+
+fn remove_affix(
+    name: &str,
+    suffix: bool,
+    s: &Rc<PyStr>,
+    args: &[Value],
+    kwargs: &Kwargs,
+) -> VmResult<Value> {
+    let affix = match one_arg(name, args, kwargs)? {
+        Value::Str(a) => a,
+        other => {
+            return Err(Exc::type_error(format!(
+                "{name}() argument must be str, not {}",
+                clinic_type_name(other)
+            )))
+        }
+    };
+    let text = s.as_str();
+    let rest = if suffix {
+        text.strip_suffix(affix.as_str())
+    } else {
+        text.strip_prefix(affix.as_str())
+    };
+    Ok(match rest {
+        Some(rest) if !affix.is_empty() => Value::str(rest),
+        _ => Value::Str(s.clone()),
+    })
+}
+
+fn split_call(
+    name: &str,
+    reverse: bool,
+    s: &Rc<PyStr>,
+    args: &[Value],
+    kwargs: &Kwargs,
+) -> VmResult<Value> {
+    let [sep, maxsplit] = parse_keywords(name, ["sep", "maxsplit"], args, kwargs)?;
+    let maxsplit = match maxsplit {
+        Some(v) => to_ssize(v)?,
+        None => -1,
+    };
+    let sep = match sep {
+        None | Some(Value::None) => None,
+        Some(Value::Str(sep)) => Some(sep),
+        Some(other) => {
+            return Err(Exc::type_error(format!(
+                "must be str or None, not {}",
+                other.type_name()
+            )))
+        }
+    };
+    split(s, sep.map(|p| p.as_str()), maxsplit, reverse)
 }
 
 #[cfg(test)]

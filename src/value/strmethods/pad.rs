@@ -12,19 +12,28 @@ pub(super) fn pad(s: &Rc<PyStr>, left: i64, right: i64, fill: char) -> VmResult<
     Ok(Value::str(out))
 }
 
-pub(super) fn pad_method(s: &Rc<PyStr>, name: &str, width: i64, fill: char) -> VmResult<Value> {
+/// Which ends of the string a method works on (padding, stripping).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Ends {
+    Both,
+    Left,
+    Right,
+}
+
+/// `center` (Both), `ljust` (padded on the Right), `rjust` (on the Left).
+pub(super) fn pad_method(s: &Rc<PyStr>, at: Ends, width: i64, fill: char) -> VmResult<Value> {
     let len = s.char_len() as i64;
     if len >= width {
         return Ok(Value::Str(s.clone()));
     }
     let marg = width - len;
-    match name {
-        "center" => {
+    match at {
+        Ends::Both => {
             let left = marg / 2 + (marg & width & 1);
             pad(s, left, marg - left, fill)
         }
-        "ljust" => pad(s, 0, marg, fill),
-        _ => pad(s, marg, 0, fill),
+        Ends::Right => pad(s, 0, marg, fill),
+        Ends::Left => pad(s, marg, 0, fill),
     }
 }
 
@@ -48,16 +57,16 @@ pub(super) fn zfill(s: &Rc<PyStr>, width: i64) -> VmResult<Value> {
     Ok(Value::str(out))
 }
 
-pub(super) fn strip(s: &Rc<PyStr>, name: &str, chars: Option<&str>) -> Value {
+pub(super) fn strip(s: &Rc<PyStr>, at: Ends, chars: Option<&str>) -> Value {
     let text = s.as_str();
     let strip_char = |c: char| match chars {
         None => is_space(c),
         Some(set) => set.contains(c),
     };
-    let out = match name {
-        "strip" => text.trim_matches(strip_char),
-        "lstrip" => text.trim_start_matches(strip_char),
-        _ => text.trim_end_matches(strip_char),
+    let out = match at {
+        Ends::Both => text.trim_matches(strip_char),
+        Ends::Left => text.trim_start_matches(strip_char),
+        Ends::Right => text.trim_end_matches(strip_char),
     };
     if out.len() == text.len() {
         Value::Str(s.clone())

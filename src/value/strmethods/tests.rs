@@ -7,7 +7,43 @@
 //! CPython when this module was written.)
 
 use super::*;
+use crate::value::interp::Interp;
 use crate::value::{repr, Dict, RangeVal};
+
+/// No str method calls back into the machine.
+struct NoInterp;
+
+impl Interp for NoInterp {
+    fn call_value(
+        &mut self,
+        _: &Value,
+        _: Vec<Value>,
+        _: Vec<(Rc<str>, Value)>,
+    ) -> VmResult<Value> {
+        Err(Exc::type_error("no calls here"))
+    }
+
+    fn print(&mut self, _: &str) -> VmResult<()> {
+        Ok(())
+    }
+
+    fn check_limits(&self) -> VmResult<()> {
+        Ok(())
+    }
+}
+
+/// `s.name(*args, **kwargs)`, looked up by name as the VM does once per module.
+fn call(s: &Rc<PyStr>, name: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value> {
+    match STR_METHODS.iter().find(|m| m.name == name) {
+        Some(m) => (m.imp)(
+            &mut NoInterp,
+            &Value::Str(s.clone()),
+            args.to_vec(),
+            kwargs.to_vec(),
+        ),
+        None => Err(Exc::attribute_error("str", name)),
+    }
+}
 
 fn s(x: &str) -> Value {
     Value::str(x)
