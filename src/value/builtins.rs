@@ -340,7 +340,7 @@ pub fn builtin_id(name: &str) -> Option<u16> {
 /// Call builtin `id` (an index into `BUILTINS`; `.lpyc` validation keeps
 /// it in range).
 #[inline]
-pub fn call_builtin(
+pub(crate) fn call_builtin(
     cx: &mut dyn Interp,
     id: u16,
     args: Vec<Value>,
@@ -353,7 +353,7 @@ pub fn call_builtin(
 }
 
 /// A builtin named as a value: type builtins are type objects.
-pub fn builtin_value(id: u16) -> Value {
+pub(crate) fn builtin_value(id: u16) -> Value {
     match BUILTINS.get(id as usize).and_then(|b| b.ty) {
         Some(t) => Value::Type(t),
         None => Value::Builtin(id),
@@ -361,7 +361,7 @@ pub fn builtin_value(id: u16) -> Value {
 }
 
 /// A type object called: its builtin, or none for the types that have none.
-pub fn call_type(
+pub(crate) fn call_type(
     cx: &mut dyn Interp,
     t: TypeKind,
     args: Vec<Value>,
@@ -433,7 +433,7 @@ pub(crate) fn arity_error(qualified: &str, short: &str, n: usize, min: usize, ma
     })
 }
 
-pub fn to_i64(v: &Value) -> VmResult<i64> {
+pub(crate) fn to_i64(v: &Value) -> VmResult<i64> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
@@ -700,7 +700,7 @@ fn zip(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> 
 }
 
 /// `str(v)`, refusing ints too long to print (as CPython 3.11 does).
-pub fn str_of(v: &Value) -> VmResult<String> {
+pub(crate) fn str_of(v: &Value) -> VmResult<String> {
     match v {
         Value::Str(s) => Ok(s.as_str().to_string()),
         other => value::checked_repr(other),
@@ -764,7 +764,7 @@ fn dict_update(d: &mut Dict, v: &Value) -> VmResult<()> {
     Ok(())
 }
 
-pub fn update_dict(d: &mut Dict, v: &Value) -> VmResult<()> {
+pub(crate) fn update_dict(d: &mut Dict, v: &Value) -> VmResult<()> {
     dict_update(d, v)
 }
 
@@ -781,7 +781,7 @@ fn int_of(v: &Value) -> VmResult<Value> {
     }
 }
 
-pub fn float_to_int(f: f64) -> VmResult<Value> {
+fn float_to_int(f: f64) -> VmResult<Value> {
     if f.is_nan() {
         return Err(Exc::value_error("cannot convert float NaN to integer"));
     }
@@ -798,7 +798,7 @@ pub fn float_to_int(f: f64) -> VmResult<Value> {
 
 /// Python's int(str, base) grammar: whitespace, sign, optional prefix,
 /// digits with single underscores between them.
-pub fn parse_int(s: &str, base: u32) -> VmResult<Value> {
+fn parse_int(s: &str, base: u32) -> VmResult<Value> {
     let bad = || {
         Exc::value_error(format!(
             "invalid literal for int() with base {base}: {}",
@@ -894,7 +894,7 @@ fn finish_int(digits: &str, base: u32, neg: bool) -> Option<Value> {
     Some(Value::from_big(if neg { -b } else { b }))
 }
 
-pub fn float_of(v: &Value) -> VmResult<f64> {
+fn float_of(v: &Value) -> VmResult<f64> {
     match v {
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
@@ -1098,7 +1098,7 @@ fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) ->
 }
 
 /// Sort values with an optional key function, as `sorted` and `list.sort` do.
-pub fn sort_values(
+pub(crate) fn sort_values(
     cx: &mut dyn Interp,
     items: Vec<Value>,
     key: Option<&Value>,

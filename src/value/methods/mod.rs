@@ -41,11 +41,11 @@ const DICT: usize = 2;
 
 /// For one method name, its index in each table of `METHOD_TABLES`
 /// (`NO_METHOD` where the type has no method of that name).
-pub type MethodIds = [u8; METHOD_TABLES.len()];
-pub const NO_METHOD: u8 = u8::MAX;
+pub(crate) type MethodIds = [u8; METHOD_TABLES.len()];
+pub(crate) const NO_METHOD: u8 = u8::MAX;
 
 /// A name's place in every table; done once per name when a module loads.
-pub fn resolve(name: &str) -> MethodIds {
+pub(crate) fn resolve(name: &str) -> MethodIds {
     let mut ids = [NO_METHOD; METHOD_TABLES.len()];
     for (slot, (_, table)) in ids.iter_mut().zip(METHOD_TABLES) {
         if let Some(i) = table.iter().position(|m| m.name == name) {
@@ -57,17 +57,17 @@ pub fn resolve(name: &str) -> MethodIds {
 
 /// Whether the name is `list.append` or `dict.get`, the two methods the
 /// VM's fast path runs in place.
-pub fn is_list_append(ids: &MethodIds) -> bool {
+pub(crate) fn is_list_append(ids: &MethodIds) -> bool {
     ids[LIST] != NO_METHOD && LIST_METHODS[ids[LIST] as usize].name == "append"
 }
 
-pub fn is_dict_get(ids: &MethodIds) -> bool {
+pub(crate) fn is_dict_get(ids: &MethodIds) -> bool {
     ids[DICT] != NO_METHOD && DICT_METHODS[ids[DICT] as usize].name == "get"
 }
 
 /// The table of a receiver's methods; None for values that have none.
 #[inline]
-pub fn table_of(recv: &Value) -> Option<usize> {
+fn table_of(recv: &Value) -> Option<usize> {
     Some(match recv {
         Value::Str(_) => 0,
         Value::List(_) => LIST,
@@ -97,7 +97,7 @@ fn table_of_type(t: TypeKind) -> Option<usize> {
 /// The method `name` (resolved to `ids`) of `recv`, a value or a type
 /// object; AttributeError when its type has none.
 #[inline]
-pub fn lookup(recv: &Value, name: &str, ids: &MethodIds) -> VmResult<&'static Method> {
+pub(crate) fn lookup(recv: &Value, name: &str, ids: &MethodIds) -> VmResult<&'static Method> {
     let table = match recv {
         Value::Type(t) => table_of_type(*t),
         _ => table_of(recv),
@@ -119,7 +119,7 @@ pub fn lookup(recv: &Value, name: &str, ids: &MethodIds) -> VmResult<&'static Me
 /// Call method `m` of `recv`. On a type object it is unbound
 /// (`str.lower(s)`): the receiver comes first among the arguments.
 #[inline]
-pub fn call(
+pub(crate) fn call(
     cx: &mut dyn Interp,
     recv: &Value,
     m: &'static Method,
