@@ -283,23 +283,69 @@ fn every_run_example_prints_its_output_block() {
     );
 }
 
+const TABLE_START: &str =
+    "<!-- generated from src/value/builtins.rs; `LACKPY_BLESS=1 cargo test --test spec` rewrites it -->\n";
+const TABLE_END: &str = "<!-- end of generated table -->\n";
+
+/// The builtins table of spec/builtins.md is generated from the one
+/// definition of each builtin; run with LACKPY_BLESS=1 to rewrite it.
 #[test]
-fn builtins_chapter_covers_every_builtin_and_method() {
+fn builtins_chapter_table_is_generated_from_the_definitions() {
     let path = common::root().join("spec/builtins.md");
     let Ok(chapter) = std::fs::read_to_string(&path) else {
         panic!("spec/builtins.md is missing");
     };
-    for b in lackpy::value::BUILTIN_NAMES {
-        assert!(
-            chapter.contains(&format!("### {b}")),
-            "spec/builtins.md has no `### {b}` section"
-        );
+    let (Some(a), Some(b)) = (chapter.find(TABLE_START), chapter.find(TABLE_END)) else {
+        panic!("spec/builtins.md has lost the markers of its generated table");
+    };
+    let (body_start, committed) = (a + TABLE_START.len(), &chapter[a + TABLE_START.len()..b]);
+    let generated = lackpy::check::spec::builtins_table();
+    if committed != generated {
+        if std::env::var_os("LACKPY_BLESS").is_some() {
+            let fresh = format!("{}{generated}{}", &chapter[..body_start], &chapter[b..]);
+            std::fs::write(&path, fresh).expect("spec/builtins.md is writable");
+        } else {
+            panic!(
+                "spec/builtins.md's builtins table is stale; run `LACKPY_BLESS=1 cargo test --test spec`.\n\
+                 --- committed\n{committed}--- generated\n{generated}"
+            );
+        }
     }
+}
+
+#[test]
+fn builtins_chapter_sections_follow_the_table() {
+    let path = common::root().join("spec/builtins.md");
+    let Ok(chapter) = std::fs::read_to_string(&path) else {
+        panic!("spec/builtins.md is missing");
+    };
+    let builtins_part = chapter
+        .split("\n## Builtins\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .unwrap_or_default();
+    let sections: Vec<&str> = builtins_part
+        .lines()
+        .filter_map(|l| l.strip_prefix("### "))
+        .collect();
+    let names = lackpy::value::BUILTIN_NAMES;
+    let mut order: Vec<usize> = Vec::new();
+    for s in &sections {
+        let Some(i) = names.iter().position(|n| n == s) else {
+            panic!("spec/builtins.md has a section for `{s}`, which is not a builtin");
+        };
+        order.push(i);
+    }
+    assert!(
+        order.windows(2).all(|w| w[0] < w[1]),
+        "the builtin sections of spec/builtins.md are not in the table's order: {sections:?}"
+    );
     for (t, methods) in lackpy::value::methods::METHOD_TABLES {
         for m in *methods {
             assert!(
-                chapter.contains(&format!("`{m}`")),
-                "spec/builtins.md does not mention {t}.{m}"
+                chapter.contains(&format!("`{}`", m.name)),
+                "spec/builtins.md does not mention {t}.{}",
+                m.name
             );
         }
     }

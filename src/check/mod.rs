@@ -360,7 +360,7 @@ impl Checker<'_> {
                 t.signature()
             ))
         } else {
-            let mut candidates: Vec<&str> = tables::BUILTINS.iter().map(|b| b.0).collect();
+            let mut candidates: Vec<&str> = tables::BUILTINS.iter().map(|b| b.name).collect();
             candidates.extend(self.kit.tools().iter().map(|t| t.name.as_str()));
             candidates.extend(self.params.iter().map(String::as_str));
             candidates.extend(self.variables.iter().map(String::as_str));

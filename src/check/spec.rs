@@ -60,15 +60,28 @@ pub fn json() -> Value {
         "absent": absent_codes().map(|c| json!({
             "code": c.as_str(), "what": c.title(), "instead": hints::hint(c),
         })).collect::<Vec<_>>(),
-        "builtins": BUILTINS.iter().map(|(n, s, d)| json!({"name": n, "signature": s, "description": d})).collect::<Vec<_>>(),
+        "builtins": BUILTINS.iter().map(|b| json!({"name": b.name, "signature": b.signature, "description": b.doc})).collect::<Vec<_>>(),
         "forbidden_names": FORBIDDEN.iter().map(|(n, h)| json!({"name": n, "instead": h})).collect::<Vec<_>>(),
-        "methods": METHOD_TABLES.iter().map(|(t, ms)| (t.to_string(), json!(ms))).collect::<serde_json::Map<_, _>>(),
+        "methods": METHOD_TABLES.iter().map(|(t, ms)| (t.to_string(), json!(ms.iter().map(|m| m.name).collect::<Vec<_>>()))).collect::<serde_json::Map<_, _>>(),
         "tools": BUILTIN_TOOLS.iter().filter_map(|r| builtin_tool(r.0)).map(|t| json!({
             "name": t.name, "signature": t.signature(), "description": t.description, "grade": t.grade,
         })).collect::<Vec<_>>(),
         "kits": PREDEFINED_KITS.iter().map(|(k, ts)| (k.to_string(), json!(ts))).collect::<serde_json::Map<_, _>>(),
         "diagnostics": Code::ALL.iter().map(|c| json!({"code": c.as_str(), "title": c.title()})).collect::<Vec<_>>(),
     })
+}
+
+/// The builtins as a markdown table, one row each in id order: in
+/// `lackpyc spec` and, verbatim, in spec/builtins.md.
+pub fn builtins_table() -> String {
+    let mut s = String::from("| name | signature | description |\n|---|---|---|\n");
+    for b in BUILTINS {
+        s.push_str(&format!(
+            "| `{}` | `{}` | {} |\n",
+            b.name, b.signature, b.doc
+        ));
+    }
+    s
 }
 
 pub fn markdown() -> String {
@@ -91,10 +104,8 @@ pub fn markdown() -> String {
             hints::hint(c).unwrap_or("")
         ));
     }
-    s.push_str("\n## Builtins\n\n| name | signature | description |\n|---|---|---|\n");
-    for (n, sig, d) in BUILTINS {
-        s.push_str(&format!("| `{n}` | `{sig}` | {d} |\n"));
-    }
+    s.push_str("\n## Builtins\n\n");
+    s.push_str(&builtins_table());
     s.push_str(
         "\n## Forbidden names\n\nRefused even as plain values.\n\n| name | instead |\n|---|---|\n",
     );
@@ -103,7 +114,7 @@ pub fn markdown() -> String {
     }
     s.push_str("\n## Methods\n\n");
     for (t, ms) in METHOD_TABLES {
-        let list: Vec<String> = ms.iter().map(|m| format!("`{m}`")).collect();
+        let list: Vec<String> = ms.iter().map(|m| format!("`{}`", m.name)).collect();
         s.push_str(&format!("- **{t}**: {}\n", list.join(", ")));
     }
     s.push_str(

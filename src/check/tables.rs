@@ -1,113 +1,9 @@
 //! The language's tables: builtins, forbidden names, method tables. The
-//! checker, `lackpyc spec` and spec/ all read these; nothing else lists them.
+//! checker, `lackpyc spec` and spec/ all read these; nothing else lists them
+//! (the builtins and methods are defined in `value`, beside their code).
 
-/// name, signature, description
-pub const BUILTINS: &[(&str, &str, &str)] = &[
-    (
-        "len",
-        "len(x) -> int",
-        "Number of items in a str, list, tuple, dict, set or range",
-    ),
-    (
-        "sorted",
-        "sorted(items, key=None, reverse=False) -> list",
-        "A new sorted list",
-    ),
-    (
-        "reversed",
-        "reversed(items) -> list",
-        "The items in reverse order",
-    ),
-    (
-        "enumerate",
-        "enumerate(items, start=0) -> list[tuple]",
-        "(index, item) pairs",
-    ),
-    (
-        "zip",
-        "zip(*iterables) -> list[tuple]",
-        "Items of several collections side by side",
-    ),
-    (
-        "range",
-        "range(stop) | range(start, stop, step=1) -> range",
-        "A finite run of integers",
-    ),
-    (
-        "min",
-        "min(items, key=None) | min(a, b, ...) -> value",
-        "The smallest item",
-    ),
-    (
-        "max",
-        "max(items, key=None) | max(a, b, ...) -> value",
-        "The largest item",
-    ),
-    ("sum", "sum(items, start=0) -> number", "The sum of numbers"),
-    ("any", "any(items) -> bool", "True when some item is true"),
-    ("all", "all(items) -> bool", "True when every item is true"),
-    ("abs", "abs(x) -> number", "Absolute value"),
-    (
-        "round",
-        "round(x, ndigits=None) -> number",
-        "Round half to even, as Python does",
-    ),
-    (
-        "str",
-        "str(x='') -> str",
-        "Text of a value; also the str type",
-    ),
-    (
-        "int",
-        "int(x=0, base=10) -> int",
-        "Integer from a number or text; also the int type",
-    ),
-    (
-        "float",
-        "float(x=0.0) -> float",
-        "Float from a number or text; also the float type",
-    ),
-    (
-        "bool",
-        "bool(x=False) -> bool",
-        "Truth value; also the bool type",
-    ),
-    (
-        "list",
-        "list(items=()) -> list",
-        "A new list; also the list type",
-    ),
-    (
-        "dict",
-        "dict(pairs=(), **kw) -> dict",
-        "A new dict; also the dict type",
-    ),
-    (
-        "set",
-        "set(items=()) -> set",
-        "A new set; also the set type",
-    ),
-    (
-        "tuple",
-        "tuple(items=()) -> tuple",
-        "A new tuple; also the tuple type",
-    ),
-    (
-        "isinstance",
-        "isinstance(x, type_or_tuple) -> bool",
-        "Whether x is of the type(s)",
-    ),
-    (
-        "print",
-        "print(*values, sep=' ', end='\\n') -> None",
-        "Write values to the program's output",
-    ),
-    (
-        "sort_by",
-        "sort_by(items, key, reverse=False) -> list",
-        "Sort dicts by a field name (lambda-free sorting)",
-    ),
-];
+/// The builtins, defined with their implementations in `value::builtins`.
+pub use crate::value::builtins::{Builtin, BUILTINS};
 
 /// Names that are refused even as plain values, with what to use instead.
 pub const FORBIDDEN: &[(&str, &str)] = &[
@@ -202,10 +98,8 @@ pub const FORBIDDEN: &[(&str, &str)] = &[
     ("builtins", "the builtins are in scope by name"),
 ];
 
-pub use crate::value::methods::{
-    DICT_METHODS, FLOAT_METHODS, INT_METHODS, LIST_METHODS, METHOD_TABLES, SET_METHODS,
-    STR_METHODS, TUPLE_METHODS,
-};
+/// The method tables, defined with their implementations in `value::methods`.
+pub use crate::value::methods::METHOD_TABLES;
 
 /// Method names of other languages (and of old Python) that models reach
 /// for, with the lackpy spelling.
@@ -243,7 +137,7 @@ pub const METHOD_ALIASES: &[(&str, &str)] = &[
 ];
 
 pub fn is_builtin(name: &str) -> bool {
-    BUILTINS.iter().any(|b| b.0 == name)
+    BUILTINS.iter().any(|b| b.name == name)
 }
 
 pub fn forbidden_hint(name: &str) -> Option<&'static str> {
@@ -251,9 +145,13 @@ pub fn forbidden_hint(name: &str) -> Option<&'static str> {
 }
 
 pub fn is_method(name: &str) -> bool {
-    METHOD_TABLES.iter().any(|(_, ms)| ms.contains(&name))
+    METHOD_TABLES
+        .iter()
+        .any(|(_, ms)| ms.iter().any(|m| m.name == name))
 }
 
 pub fn all_methods() -> impl Iterator<Item = &'static str> {
-    METHOD_TABLES.iter().flat_map(|(_, ms)| ms.iter().copied())
+    METHOD_TABLES
+        .iter()
+        .flat_map(|(_, ms)| ms.iter().map(|m| m.name))
 }

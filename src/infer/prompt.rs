@@ -72,7 +72,7 @@ pub fn system(ctx: &Context, extra_examples: &[Example]) -> String {
     for t in ctx.kit.tools() {
         s.push_str(&format!("  {}: {}\n", t.signature(), t.description));
     }
-    let builtins: Vec<&str> = BUILTINS.iter().map(|b| b.0).collect();
+    let builtins: Vec<&str> = BUILTINS.iter().map(|b| b.name).collect();
     s.push_str(&format!("\nBuiltins: {}\n", builtins.join(", ")));
     if !ctx.params.is_empty() {
         s.push_str("\nPre-set variables:\n");

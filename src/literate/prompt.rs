@@ -183,12 +183,12 @@ empty `@continue` block; your next section continues the same document.
     // sort_by is lackpy's own: shown with its signature, the others by name.
     let names: Vec<&str> = BUILTINS
         .iter()
-        .map(|b| b.0)
+        .map(|b| b.name)
         .filter(|n| *n != "sort_by")
         .collect();
     h.push_str(&wrap("Builtins, as in Python:", &names, 78));
-    for (_, sig, what) in BUILTINS.iter().filter(|b| b.0 == "sort_by") {
-        h.push_str(&format!("{sig}: {what}.\n"));
+    for b in BUILTINS.iter().filter(|b| b.name == "sort_by") {
+        h.push_str(&format!("{}: {}.\n", b.signature, b.doc));
     }
     h.push_str(
         "
@@ -333,8 +333,8 @@ mod tests {
         let words: Vec<&str> = hint
             .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .collect();
-        for (name, ..) in BUILTINS {
-            assert!(words.contains(name), "{name} is not in the hint");
+        for b in BUILTINS {
+            assert!(words.contains(&b.name), "{} is not in the hint", b.name);
         }
         assert!(hint.contains("sort_by(items, key, reverse=False) -> list"));
         for a in [

@@ -5,13 +5,17 @@
 
 mod arith;
 mod budget;
+pub mod builtins;
 mod exc;
 pub mod format;
 mod hash;
+pub mod interp;
 pub mod json;
 pub mod methods;
 mod obj;
+pub(crate) mod ops;
 mod repr;
+mod sort;
 pub mod strmethods;
 mod text;
 
@@ -20,6 +24,7 @@ pub use arith::{
     truthy, BinOpKind, CmpKind,
 };
 pub use budget::{max_sequence_bytes, too_large, MemoryBudget};
+pub use builtins::{builtin_id, builtin_name, BUILTINS, BUILTIN_NAMES};
 pub use exc::{Exc, ExcKind, VmResult};
 pub use hash::{check_hashable, Dict, HKey, Set};
 pub use obj::{DictObj, ListObj, SetObj, TupleObj};
@@ -154,11 +159,21 @@ impl DictView {
     }
 }
 
-/// A method looked up on a value but not yet called (`f = s.upper`).
-#[derive(Debug, Clone)]
+/// A method looked up on a value but not yet called (`f = s.upper`), or
+/// on a type (`str.upper`, called with the receiver first).
+#[derive(Clone)]
 pub struct BoundMethod {
     pub receiver: Value,
-    pub name: Rc<str>,
+    pub method: &'static methods::Method,
+}
+
+impl std::fmt::Debug for BoundMethod {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BoundMethod")
+            .field("receiver", &self.receiver)
+            .field("method", &self.method.name)
+            .finish()
+    }
 }
 
 /// A key lambda: a code unit and the values it captured when made.
@@ -332,43 +347,3 @@ impl Value {
 /// The most items a range is turned into at once (a list of ranges is
 /// iterated lazily by `for`; this bounds `list(range(...))` and the like).
 pub const MAX_MATERIALISED: i64 = 100_000_000;
-
-/// The builtins, by id. The compiler resolves a builtin's name to its index
-/// here; `check::tables::BUILTINS` lists the same names (a test keeps them equal).
-pub const BUILTIN_NAMES: &[&str] = &[
-    "len",
-    "sorted",
-    "reversed",
-    "enumerate",
-    "zip",
-    "range",
-    "min",
-    "max",
-    "sum",
-    "any",
-    "all",
-    "abs",
-    "round",
-    "str",
-    "int",
-    "float",
-    "bool",
-    "list",
-    "dict",
-    "set",
-    "tuple",
-    "isinstance",
-    "print",
-    "sort_by",
-];
-
-pub fn builtin_name(id: u16) -> &'static str {
-    BUILTIN_NAMES.get(id as usize).copied().unwrap_or("?")
-}
-
-pub fn builtin_id(name: &str) -> Option<u16> {
-    BUILTIN_NAMES
-        .iter()
-        .position(|n| *n == name)
-        .map(|i| i as u16)
-}

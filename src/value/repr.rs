@@ -191,7 +191,7 @@ fn write_repr(out: &mut String, v: &Value, depth: usize, seen: &mut Vec<usize>) 
             let _ = write!(
                 out,
                 "<built-in method {} of {} object>",
-                m.name,
+                m.method.name,
                 m.receiver.type_name()
             );
         }

@@ -1,19 +1,20 @@
 //! The virtual machine: one dispatch loop over a unit's instructions, with
 //! registers in one growing file (each frame a window of it) and bounded
 //! `for` iterators in a second. No name lookups at run time: variables are
-//! registers, builtins and tools were resolved by the compiler.
+//! registers, builtins and tools were resolved by the compiler, and method
+//! names are resolved to each type's method table when a module is loaded.
 
-mod builtins;
 mod host;
-mod methods;
-mod ops;
-mod sort;
 
 pub use host::{Host, NoTools, Output};
 
 use std::rc::Rc;
 
 use crate::bytecode::{CallTarget, Const, Conversion, Instr, Module, Reg, UnaryOp, NO_KW};
+use crate::value::builtins;
+use crate::value::interp::{Interp, Kwargs};
+use crate::value::methods::{self, MethodIds};
+use crate::value::ops;
 use crate::value::{
     self, binary, compare, contains, is, truthy, BinOpKind, Closure, CmpKind, Dict, Exc, ExcKind,
     HKey, PyStr, Set, Value, VmResult,
@@ -79,8 +80,9 @@ pub struct Vm<'m> {
     m: &'m Module,
     consts: Vec<Value>,
     names: Vec<Rc<str>>,
-    /// For each name, the method tables holding it (`methods::method_bits`).
-    method_bits: Vec<u8>,
+    /// For each name, its method in each type's table, resolved once here
+    /// so that a call indexes a table instead of matching a name.
+    method_ids: Vec<MethodIds>,
     /// For each name, the method the fast path knows (`FAST_*`), or 0.
     method_fast: Vec<u8>,
     regs: Vec<Value>,
@@ -183,21 +185,24 @@ impl<'m> Vm<'m> {
     pub fn new(m: &'m Module, host: &'m mut dyn Host, limits: Limits) -> Vm<'m> {
         let consts = m.consts.iter().map(const_value).collect();
         let names = m.names.iter().map(|n| Rc::from(n.as_str())).collect();
-        let method_bits = m.names.iter().map(|n| methods::method_bits(n)).collect();
-        let method_fast = m
-            .names
+        let method_ids: Vec<MethodIds> = m.names.iter().map(|n| methods::resolve(n)).collect();
+        let method_fast = method_ids
             .iter()
-            .map(|n| match n.as_str() {
-                "append" => FAST_APPEND,
-                "get" => FAST_GET,
-                _ => 0,
+            .map(|ids| {
+                if methods::is_list_append(ids) {
+                    FAST_APPEND
+                } else if methods::is_dict_get(ids) {
+                    FAST_GET
+                } else {
+                    0
+                }
             })
             .collect();
         Vm {
             m,
             consts,
             names,
-            method_bits,
+            method_ids,
             method_fast,
             regs: Vec::new(),
             iters: Vec::new(),
@@ -805,11 +810,10 @@ impl<'m> Vm<'m> {
             }
             Instr::GetAttr { dst, obj, name } => {
                 let recv = self.r(base, obj).clone();
-                let name = self.names[name as usize].clone();
-                methods::check_method(&recv, &name)?;
+                let method = self.method(&recv, name)?;
                 let v = Value::Method(Rc::new(value::BoundMethod {
                     receiver: recv,
-                    name,
+                    method,
                 }));
                 self.set(base, dst, v);
             }
@@ -826,13 +830,8 @@ impl<'m> Vm<'m> {
                 }
                 let (pos, kws) = self.args(base, args, nargs, kw);
                 let recv = self.r(base, obj).clone();
-                let known = self.method_bits[name as usize] & methods::method_bit(&recv) != 0;
-                let name: &'m str = &self.m.names[name as usize];
-                let v = if known {
-                    methods::dispatch_method(self, &recv, name, pos, kws)?
-                } else {
-                    methods::call_method(self, &recv, name, pos, kws)?
-                };
+                let method = self.method(&recv, name)?;
+                let v = methods::call(self, &recv, method, pos, kws)?;
                 self.set(base, dst, v);
             }
             Instr::CallBuiltin {
@@ -896,8 +895,8 @@ impl<'m> Vm<'m> {
                     }
                     CallTarget::Method { obj, name } => {
                         let recv = self.r(base, obj).clone();
-                        let name = self.names[name as usize].clone();
-                        methods::call_method(self, &recv, &name, pos, kws)?
+                        let method = self.method(&recv, name)?;
+                        methods::call(self, &recv, method, pos, kws)?
                     }
                     CallTarget::Value(f) => {
                         let f = self.r(base, f).clone();
@@ -1057,6 +1056,14 @@ impl<'m> Vm<'m> {
         Ok(None)
     }
 
+    /// The method called `names[name]` of the receiver, resolved when the
+    /// module was loaded.
+    #[inline]
+    fn method(&self, recv: &Value, name: u32) -> VmResult<&'static methods::Method> {
+        let name = name as usize;
+        methods::lookup(recv, &self.m.names[name], &self.method_ids[name])
+    }
+
     fn name_error(&self, slot: Reg) -> Exc {
         let name = self
             .m
@@ -1097,8 +1104,8 @@ impl<'m> Vm<'m> {
             Value::Builtin(id) => builtins::call_builtin(self, *id, args, kwargs),
             Value::Type(t) => builtins::call_type(self, *t, args, kwargs),
             Value::Method(m) => {
-                let (recv, name) = (m.receiver.clone(), m.name.clone());
-                methods::call_method(self, &recv, &name, args, kwargs)
+                let (recv, method) = (m.receiver.clone(), m.method);
+                methods::call(self, &recv, method, args, kwargs)
             }
             other => Err(Exc::type_error(format!(
                 "'{}' object is not callable",
@@ -1106,9 +1113,19 @@ impl<'m> Vm<'m> {
             ))),
         }
     }
+}
 
-    pub(crate) fn print(&mut self, s: &str) -> VmResult<()> {
+impl Interp for Vm<'_> {
+    fn call_value(&mut self, f: &Value, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+        Vm::call_value(self, f, args, kwargs)
+    }
+
+    fn print(&mut self, s: &str) -> VmResult<()> {
         self.out.write(s)
+    }
+
+    fn check_limits(&self) -> VmResult<()> {
+        Vm::check_limits(self)
     }
 }
 

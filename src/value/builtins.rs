@@ -1,0 +1,1160 @@
+//! The builtins, each defined once: its name, signature, doc line, and
+//! implementation, with CPython's argument rules and messages. The checker,
+//! `lackpyc spec`, spec/builtins.md and the VM all read `BUILTINS`; a
+//! builtin's id is its index there, and the VM calls `imp` by that index.
+//!
+//! Iterator builtins (`enumerate`, `zip`, `reversed`) return lists: lackpy
+//! has no lazy iterators (a documented difference that only `repr` can see).
+
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_traits::{Signed, ToPrimitive};
+
+use super::interp::{Interp, Kwargs};
+use super::ops::{get_item, len};
+use super::sort::sort_pairs;
+use crate::value::{
+    self, binary, compare, truthy, BinOpKind, CmpKind, Dict, Exc, HKey, RangeVal, Set, TypeKind,
+    Value, VmResult,
+};
+
+/// How the VM calls a builtin: positional arguments, then keywords.
+pub type BuiltinImp = fn(&mut dyn Interp, Vec<Value>, Kwargs) -> VmResult<Value>;
+
+pub struct Builtin {
+    pub name: &'static str,
+    /// The call as `lackpyc spec` and the prompts show it.
+    pub signature: &'static str,
+    /// One line: what it gives.
+    pub doc: &'static str,
+    /// The type object the name stands for (`str`, `range`), if any: named
+    /// as a value it is that type, for `isinstance` and `key=`.
+    pub ty: Option<TypeKind>,
+    pub imp: BuiltinImp,
+}
+
+/// Every builtin; the index is the id the compiler emits.
+pub const BUILTINS: &[Builtin] = &[
+    Builtin {
+        name: "len",
+        signature: "len(x) -> int",
+        doc: "Number of items in a str, list, tuple, dict, set or range",
+        ty: None,
+        imp: |_, args, kwargs| {
+            no_kwargs("len", &kwargs)?;
+            arity("len", &args, 1, 1)?;
+            Ok(Value::Int(len(&args[0])? as i64))
+        },
+    },
+    Builtin {
+        name: "sorted",
+        signature: "sorted(items, key=None, reverse=False) -> list",
+        doc: "A new sorted list",
+        ty: None,
+        imp: sorted,
+    },
+    Builtin {
+        name: "reversed",
+        signature: "reversed(items) -> list",
+        doc: "The items in reverse order",
+        ty: None,
+        imp: reversed,
+    },
+    Builtin {
+        name: "enumerate",
+        signature: "enumerate(items, start=0) -> list[tuple]",
+        doc: "(index, item) pairs",
+        ty: None,
+        imp: enumerate,
+    },
+    Builtin {
+        name: "zip",
+        signature: "zip(*iterables) -> list[tuple]",
+        doc: "Items of several collections side by side",
+        ty: None,
+        imp: zip,
+    },
+    Builtin {
+        name: "range",
+        signature: "range(stop) | range(start, stop, step=1) -> range",
+        doc: "A finite run of integers",
+        ty: Some(TypeKind::Range),
+        imp: range,
+    },
+    Builtin {
+        name: "min",
+        signature: "min(items, key=None) | min(a, b, ...) -> value",
+        doc: "The smallest item",
+        ty: None,
+        imp: |cx, args, kwargs| min_max(cx, "min", args, kwargs),
+    },
+    Builtin {
+        name: "max",
+        signature: "max(items, key=None) | max(a, b, ...) -> value",
+        doc: "The largest item",
+        ty: None,
+        imp: |cx, args, kwargs| min_max(cx, "max", args, kwargs),
+    },
+    Builtin {
+        name: "sum",
+        signature: "sum(items, start=0) -> number",
+        doc: "The sum of numbers",
+        ty: None,
+        imp: sum,
+    },
+    Builtin {
+        name: "any",
+        signature: "any(items) -> bool",
+        doc: "True when some item is true",
+        ty: None,
+        imp: |_, args, kwargs| {
+            let items = one_iterable("any", args, kwargs)?;
+            Ok(Value::Bool(items.iter().any(truthy)))
+        },
+    },
+    Builtin {
+        name: "all",
+        signature: "all(items) -> bool",
+        doc: "True when every item is true",
+        ty: None,
+        imp: |_, args, kwargs| {
+            let items = one_iterable("all", args, kwargs)?;
+            Ok(Value::Bool(items.iter().all(truthy)))
+        },
+    },
+    Builtin {
+        name: "abs",
+        signature: "abs(x) -> number",
+        doc: "Absolute value",
+        ty: None,
+        imp: abs,
+    },
+    Builtin {
+        name: "round",
+        signature: "round(x, ndigits=None) -> number",
+        doc: "Round half to even, as Python does",
+        ty: None,
+        imp: |_, args, kwargs| {
+            let kw = take_kwargs("round", kwargs, &["number", "ndigits"])?;
+            if args.len() > 2 {
+                return Err(Exc::type_error(format!(
+                    "round() takes at most 2 arguments ({} given)",
+                    args.len()
+                )));
+            }
+            let number = args.first().or(kw[0].as_ref()).ok_or_else(|| {
+                Exc::type_error("round() missing required argument 'number' (pos 1)")
+            })?;
+            let nd = args.get(1).or(kw[1].as_ref()).filter(|v| !v.is_none());
+            round(number, nd)
+        },
+    },
+    Builtin {
+        name: "str",
+        signature: "str(x='') -> str",
+        doc: "Text of a value; also the str type",
+        ty: Some(TypeKind::Str),
+        imp: |_, args, kwargs| {
+            let kw = take_kwargs("str", kwargs, &["object"])?;
+            arity("str", &args, 0, 1)?;
+            match args.first().or(kw[0].as_ref()) {
+                None => Ok(Value::str("")),
+                Some(v @ Value::Str(_)) => Ok(v.clone()),
+                Some(v) => Ok(Value::str(str_of(v)?)),
+            }
+        },
+    },
+    Builtin {
+        name: "int",
+        signature: "int(x=0, base=10) -> int",
+        doc: "Integer from a number or text; also the int type",
+        ty: Some(TypeKind::Int),
+        imp: int,
+    },
+    Builtin {
+        name: "float",
+        signature: "float(x=0.0) -> float",
+        doc: "Float from a number or text; also the float type",
+        ty: Some(TypeKind::Float),
+        imp: |_, args, kwargs| {
+            no_kwargs("float", &kwargs)?;
+            arity("float", &args, 0, 1)?;
+            match args.first() {
+                None => Ok(Value::Float(0.0)),
+                Some(v) => float_of(v).map(Value::Float),
+            }
+        },
+    },
+    Builtin {
+        name: "bool",
+        signature: "bool(x=False) -> bool",
+        doc: "Truth value; also the bool type",
+        ty: Some(TypeKind::Bool),
+        imp: |_, args, kwargs| {
+            no_kwargs("bool", &kwargs)?;
+            arity("bool", &args, 0, 1)?;
+            Ok(Value::Bool(args.first().is_some_and(truthy)))
+        },
+    },
+    Builtin {
+        name: "list",
+        signature: "list(items=()) -> list",
+        doc: "A new list; also the list type",
+        ty: Some(TypeKind::List),
+        imp: |_, args, kwargs| {
+            no_kwargs("list", &kwargs)?;
+            arity("list", &args, 0, 1)?;
+            Ok(Value::list(match args.first() {
+                None => Vec::new(),
+                Some(v) => v.iter_snapshot()?,
+            }))
+        },
+    },
+    Builtin {
+        name: "dict",
+        signature: "dict(pairs=(), **kw) -> dict",
+        doc: "A new dict; also the dict type",
+        ty: Some(TypeKind::Dict),
+        imp: |_, args, kwargs| {
+            arity("dict", &args, 0, 1)?;
+            let mut d = Dict::default();
+            if let Some(v) = args.first() {
+                dict_update(&mut d, v)?;
+            }
+            for (k, v) in kwargs {
+                d.insert(HKey(Value::str(k.to_string())), v);
+            }
+            Ok(Value::dict(d))
+        },
+    },
+    Builtin {
+        name: "set",
+        signature: "set(items=()) -> set",
+        doc: "A new set; also the set type",
+        ty: Some(TypeKind::Set),
+        imp: |_, args, kwargs| {
+            no_kwargs("set", &kwargs)?;
+            arity("set", &args, 0, 1)?;
+            let mut s = Set::default();
+            if let Some(v) = args.first() {
+                for item in v.iter_snapshot()? {
+                    s.insert(HKey::new(item)?);
+                }
+            }
+            Ok(Value::set(s))
+        },
+    },
+    Builtin {
+        name: "tuple",
+        signature: "tuple(items=()) -> tuple",
+        doc: "A new tuple; also the tuple type",
+        ty: Some(TypeKind::Tuple),
+        imp: |_, args, kwargs| {
+            no_kwargs("tuple", &kwargs)?;
+            arity("tuple", &args, 0, 1)?;
+            match args.first() {
+                None => Ok(Value::tuple(Vec::new())),
+                Some(v @ Value::Tuple(_)) => Ok(v.clone()),
+                Some(v) => Ok(Value::tuple(v.iter_snapshot()?)),
+            }
+        },
+    },
+    Builtin {
+        name: "isinstance",
+        signature: "isinstance(x, type_or_tuple) -> bool",
+        doc: "Whether x is of the type(s)",
+        ty: None,
+        imp: |_, args, kwargs| {
+            no_kwargs("isinstance", &kwargs)?;
+            if args.len() != 2 {
+                return Err(Exc::type_error(format!(
+                    "isinstance expected 2 arguments, got {}",
+                    args.len()
+                )));
+            }
+            Ok(Value::Bool(isinstance(&args[0], &args[1])?))
+        },
+    },
+    Builtin {
+        name: "print",
+        signature: "print(*values, sep=' ', end='\\n') -> None",
+        doc: "Write values to the program's output",
+        ty: None,
+        imp: print,
+    },
+    Builtin {
+        name: "sort_by",
+        signature: "sort_by(items, key, reverse=False) -> list",
+        doc: "Sort dicts by a field name (lambda-free sorting)",
+        ty: None,
+        imp: sort_by,
+    },
+    Builtin {
+        name: "ord",
+        signature: "ord(c) -> int",
+        doc: "The code point of a one-character string",
+        ty: None,
+        imp: |_, args, kwargs| {
+            no_kwargs("ord", &kwargs)?;
+            arity("ord", &args, 1, 1)?;
+            match &args[0] {
+                Value::Str(s) => match s.chars().next() {
+                    Some(c) if s.len() == c.len_utf8() => Ok(Value::Int(c as i64)),
+                    _ => Err(Exc::type_error(format!(
+                        "ord() expected a character, but string of length {} found",
+                        s.char_len()
+                    ))),
+                },
+                other => Err(Exc::type_error(format!(
+                    "ord() expected string of length 1, but {} found",
+                    other.type_name()
+                ))),
+            }
+        },
+    },
+];
+
+/// The id of the builtin called `name`; a compile-time error when there is none.
+const fn id_of(name: &str) -> u16 {
+    let mut i = 0;
+    while i < BUILTINS.len() {
+        let (a, b) = (BUILTINS[i].name.as_bytes(), name.as_bytes());
+        if a.len() == b.len() {
+            let mut j = 0;
+            while j < a.len() && a[j] == b[j] {
+                j += 1;
+            }
+            if j == a.len() {
+                return i as u16;
+            }
+        }
+        i += 1;
+    }
+    panic!("no builtin of that name")
+}
+
+/// `len`'s id: the VM's fast path calls it without leaving the loop.
+pub const LEN: u16 = id_of("len");
+const RANGE: u16 = id_of("range");
+
+/// The names by id, for tables that want only the names.
+pub const BUILTIN_NAMES: [&str; BUILTINS.len()] = {
+    let mut out = [""; BUILTINS.len()];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = BUILTINS[i].name;
+        i += 1;
+    }
+    out
+};
+
+pub fn builtin_name(id: u16) -> &'static str {
+    BUILTINS.get(id as usize).map_or("?", |b| b.name)
+}
+
+pub fn builtin_id(name: &str) -> Option<u16> {
+    BUILTINS
+        .iter()
+        .position(|b| b.name == name)
+        .map(|i| i as u16)
+}
+
+/// Call builtin `id` (an index into `BUILTINS`; `.lpyc` validation keeps
+/// it in range).
+#[inline]
+pub(crate) fn call_builtin(
+    cx: &mut dyn Interp,
+    id: u16,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+) -> VmResult<Value> {
+    match BUILTINS.get(id as usize) {
+        Some(b) => (b.imp)(cx, args, kwargs),
+        None => Err(Exc::type_error("'?' is not callable")),
+    }
+}
+
+/// A builtin named as a value: type builtins are type objects.
+pub(crate) fn builtin_value(id: u16) -> Value {
+    match BUILTINS.get(id as usize).and_then(|b| b.ty) {
+        Some(t) => Value::Type(t),
+        None => Value::Builtin(id),
+    }
+}
+
+/// A type object called: its builtin, or none for the types that have none.
+pub(crate) fn call_type(
+    cx: &mut dyn Interp,
+    t: TypeKind,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+) -> VmResult<Value> {
+    match BUILTINS.iter().find(|b| b.ty == Some(t)) {
+        Some(b) => (b.imp)(cx, args, kwargs),
+        None => Err(Exc::type_error(format!(
+            "cannot create '{}' instances",
+            t.name()
+        ))),
+    }
+}
+
+fn no_kwargs(name: &str, kwargs: &Kwargs) -> VmResult<()> {
+    if kwargs.is_empty() {
+        Ok(())
+    } else {
+        Err(Exc::type_error(format!(
+            "{name}() takes no keyword arguments"
+        )))
+    }
+}
+
+/// Take the keyword arguments a builtin accepts; anything else is a TypeError.
+fn take_kwargs(name: &str, kwargs: Kwargs, allowed: &[&str]) -> VmResult<Vec<Option<Value>>> {
+    let mut out = vec![None; allowed.len()];
+    for (k, v) in kwargs {
+        match allowed.iter().position(|a| **a == *k) {
+            Some(i) => out[i] = Some(v),
+            None => {
+                return Err(Exc::type_error(format!(
+                    "{name}() got an unexpected keyword argument '{k}'"
+                )));
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn arity(name: &str, args: &[Value], min: usize, max: usize) -> VmResult<()> {
+    let n = args.len();
+    if n >= min && n <= max {
+        return Ok(());
+    }
+    Err(arity_error(name, name, n, min, max))
+}
+
+/// CPython's wording for a wrong argument count: `qualified` is how the
+/// callable names itself (`len`, `str.upper`), `short` its bare name.
+pub(crate) fn arity_error(qualified: &str, short: &str, n: usize, min: usize, max: usize) -> Exc {
+    let plural = |k: usize| if k == 1 { "" } else { "s" };
+    Exc::type_error(if max == 0 {
+        format!("{qualified}() takes no arguments ({n} given)")
+    } else if min == max && min == 1 {
+        format!("{qualified}() takes exactly one argument ({n} given)")
+    } else if min == max {
+        format!("{short} expected {min} arguments, got {n}")
+    } else if n < min {
+        format!(
+            "{short} expected at least {min} argument{}, got {n}",
+            plural(min)
+        )
+    } else {
+        format!(
+            "{short} expected at most {max} argument{}, got {n}",
+            plural(max)
+        )
+    })
+}
+
+pub(crate) fn to_i64(v: &Value) -> VmResult<i64> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        Value::Big(_) => Err(Exc::overflow(
+            "Python int too large to convert to C ssize_t",
+        )),
+        other => Err(Exc::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `any` and `all`: the items of their one iterable argument.
+fn one_iterable(name: &str, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Vec<Value>> {
+    no_kwargs(name, &kwargs)?;
+    arity(name, &args, 1, 1)?;
+    args[0].iter_snapshot()
+}
+
+fn print(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    let kw = take_kwargs("print", kwargs, &["sep", "end"])?;
+    let text = |v: &Option<Value>, what: &str, default: &str| -> VmResult<String> {
+        match v {
+            None | Some(Value::None) => Ok(default.to_string()),
+            Some(Value::Str(s)) => Ok(s.as_str().to_string()),
+            Some(other) => Err(Exc::type_error(format!(
+                "{what} must be None or a string, not {}",
+                other.type_name()
+            ))),
+        }
+    };
+    let sep = text(&kw[0], "sep", " ")?;
+    let end = text(&kw[1], "end", "\n")?;
+    let mut out = String::new();
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        out.push_str(&str_of(a)?);
+    }
+    out.push_str(&end);
+    cx.print(&out)?;
+    Ok(Value::None)
+}
+
+fn int(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    let kw = take_kwargs("int", kwargs, &["base"])?;
+    arity("int", &args, 0, 2)?;
+    let base = args.get(1).or(kw[0].as_ref());
+    match (args.first(), base) {
+        (None, None) => Ok(Value::Int(0)),
+        (None, Some(_)) => Err(Exc::type_error("int() missing string argument")),
+        (Some(v), None) => int_of(v),
+        (Some(Value::Str(s)), Some(b)) => {
+            let b = to_i64(b)?;
+            if b != 0 && !(2..=36).contains(&b) {
+                return Err(Exc::value_error("int() base must be >= 2 and <= 36, or 0"));
+            }
+            parse_int(s, b as u32)
+        }
+        (Some(_), Some(_)) => Err(Exc::type_error(
+            "int() can't convert non-string with explicit base",
+        )),
+    }
+}
+
+fn range(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    no_kwargs("range", &kwargs)?;
+    if args.is_empty() {
+        return Err(Exc::type_error("range expected at least 1 argument, got 0"));
+    }
+    arity("range", &args, 1, 3)?;
+    let nums = args.iter().map(to_i64).collect::<VmResult<Vec<i64>>>()?;
+    let (start, stop, step) = match nums.as_slice() {
+        [stop] => (0, *stop, 1),
+        [start, stop] => (*start, *stop, 1),
+        [start, stop, step] => (*start, *stop, *step),
+        _ => (0, 0, 1),
+    };
+    if step == 0 {
+        return Err(Exc::value_error("range() arg 3 must not be zero"));
+    }
+    let r = RangeVal { start, stop, step };
+    // Lengths past i64 would wrap: refuse them (a documented difference).
+    let wide = (stop as i128 - start as i128) / step as i128;
+    if wide >= i64::MAX as i128 {
+        return Err(Exc::overflow(
+            "Python int too large to convert to C ssize_t",
+        ));
+    }
+    Ok(Value::Range(Rc::new(r)))
+}
+
+fn abs(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    no_kwargs("abs", &kwargs)?;
+    arity("abs", &args, 1, 1)?;
+    match &args[0] {
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        Value::Int(i) => Ok(i
+            .checked_abs()
+            .map_or_else(|| Value::from_big(BigInt::from(*i).abs()), Value::Int)),
+        Value::Big(b) => Ok(Value::from_big(b.abs())),
+        Value::Float(f) => Ok(Value::Float(f.abs())),
+        other => Err(Exc::type_error(format!(
+            "bad operand type for abs(): '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+fn sum(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    let kw = take_kwargs("sum", kwargs, &["start"])?;
+    arity("sum", &args, 1, 2)?;
+    let start = args
+        .get(1)
+        .or(kw[0].as_ref())
+        .cloned()
+        .unwrap_or(Value::Int(0));
+    if matches!(start, Value::Str(_)) {
+        return Err(Exc::type_error(
+            "sum() can't sum strings [use ''.join(seq) instead]",
+        ));
+    }
+    let mut acc = start;
+    for item in args[0].iter_snapshot()? {
+        acc = binary(BinOpKind::Add, &acc, &item)?;
+        // Summing lists is quadratic: keep the run's limits in force.
+        if !matches!(acc, Value::Int(_) | Value::Float(_)) {
+            cx.check_limits()?;
+        }
+    }
+    Ok(acc)
+}
+
+fn sorted(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    if let Some((k, _)) = kwargs
+        .iter()
+        .find(|(k, _)| !matches!(&**k, "key" | "reverse"))
+    {
+        return Err(Exc::type_error(format!(
+            "'{k}' is an invalid keyword argument for sort()"
+        )));
+    }
+    let kw = take_kwargs("sorted", kwargs, &["key", "reverse"])?;
+    if args.len() != 1 {
+        return Err(Exc::type_error(format!(
+            "sorted expected 1 argument, got {}",
+            args.len()
+        )));
+    }
+    let items = args[0].iter_snapshot()?;
+    let key = kw[0].clone().filter(|k| !k.is_none());
+    let reverse = kw[1].as_ref().is_some_and(truthy);
+    Ok(Value::list(sort_values(cx, items, key.as_ref(), reverse)?))
+}
+
+fn sort_by(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    let kw = take_kwargs("sort_by", kwargs, &["items", "key", "reverse"])?;
+    arity("sort_by", &args, 0, 3)?;
+    let items = args
+        .first()
+        .or(kw[0].as_ref())
+        .ok_or_else(|| Exc::type_error("sort_by() missing required argument 'items'"))?;
+    let key = args
+        .get(1)
+        .or(kw[1].as_ref())
+        .ok_or_else(|| Exc::type_error("sort_by() missing required argument 'key'"))?
+        .clone();
+    let reverse = args.get(2).or(kw[2].as_ref()).is_some_and(truthy);
+    let items = items.iter_snapshot()?;
+    let mut pairs = Vec::with_capacity(items.len());
+    for item in items {
+        let k = match &key {
+            Value::Lambda(_) | Value::Builtin(_) | Value::Method(_) | Value::Type(_) => {
+                cx.call_value(&key, vec![item.clone()], Vec::new())?
+            }
+            field => get_item(&item, field)?,
+        };
+        pairs.push((k, item));
+    }
+    sort_pairs(&mut pairs, reverse)?;
+    Ok(Value::list(pairs.into_iter().map(|(_, v)| v).collect()))
+}
+
+fn reversed(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    no_kwargs("reversed", &kwargs)?;
+    arity("reversed", &args, 1, 1)?;
+    match &args[0] {
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Range(_)
+        | Value::Dict(_)
+        | Value::View(_) => {
+            let mut items = args[0].iter_snapshot()?;
+            items.reverse();
+            Ok(Value::list(items))
+        }
+        other => Err(Exc::type_error(format!(
+            "'{}' object is not reversible",
+            other.type_name()
+        ))),
+    }
+}
+
+fn enumerate(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    let kw = take_kwargs("enumerate", kwargs, &["iterable", "start"])?;
+    arity("enumerate", &args, 0, 2)?;
+    let it = args.first().or(kw[0].as_ref()).ok_or_else(|| {
+        Exc::type_error("enumerate() missing required argument 'iterable' (pos 1)")
+    })?;
+    let start = match args.get(1).or(kw[1].as_ref()) {
+        None => Value::Int(0),
+        Some(v @ (Value::Int(_) | Value::Big(_))) => v.clone(),
+        Some(Value::Bool(b)) => Value::Int(*b as i64),
+        Some(other) => {
+            return Err(Exc::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )))
+        }
+    };
+    let mut i = start;
+    let mut out = Vec::new();
+    for item in it.iter_snapshot()? {
+        out.push(Value::tuple(vec![i.clone(), item]));
+        i = binary(BinOpKind::Add, &i, &Value::Int(1))?;
+    }
+    Ok(Value::list(out))
+}
+
+fn zip(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    let kw = take_kwargs("zip", kwargs, &["strict"])?;
+    let strict = kw[0].as_ref().is_some_and(truthy);
+    let mut cols = Vec::with_capacity(args.len());
+    for a in &args {
+        cols.push(a.iter_snapshot()?);
+    }
+    let n = cols.iter().map(Vec::len).min().unwrap_or(0);
+    if strict {
+        if let Some(i) = cols.iter().position(|c| c.len() != cols[0].len()) {
+            let which = if cols[i].len() < cols[0].len() {
+                "shorter"
+            } else {
+                "longer"
+            };
+            let first = if i == 1 {
+                "argument 1".to_string()
+            } else {
+                format!("arguments 1-{i}")
+            };
+            return Err(Exc::value_error(format!(
+                "zip() argument {} is {which} than {first}",
+                i + 1
+            )));
+        }
+    }
+    Ok(Value::list(
+        (0..n)
+            .map(|i| Value::tuple(cols.iter().map(|c| c[i].clone()).collect()))
+            .collect(),
+    ))
+}
+
+/// `str(v)`, refusing ints too long to print (as CPython 3.11 does).
+pub(crate) fn str_of(v: &Value) -> VmResult<String> {
+    match v {
+        Value::Str(s) => Ok(s.as_str().to_string()),
+        other => value::checked_repr(other),
+    }
+}
+
+fn isinstance(x: &Value, t: &Value) -> VmResult<bool> {
+    match t {
+        Value::Type(k) => Ok(match (x.type_kind(), k) {
+            (Some(TypeKind::Bool), TypeKind::Int) => true,
+            (Some(xk), k) => xk == *k,
+            (None, _) => false,
+        }),
+        Value::Builtin(id) if *id == RANGE => Ok(matches!(x, Value::Range(_))),
+        Value::Tuple(ts) => {
+            for t in ts.iter() {
+                if isinstance(x, t)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        _ => Err(Exc::type_error(
+            "isinstance() arg 2 must be a type, a tuple of types, or a union",
+        )),
+    }
+}
+
+fn dict_update(d: &mut Dict, v: &Value) -> VmResult<()> {
+    if let Value::Dict(src) = v {
+        for (k, x) in src.try_borrow().map_err(|_| Exc::busy())?.iter() {
+            d.insert(k.clone(), x.clone());
+        }
+        return Ok(());
+    }
+    for (i, item) in v.iter_snapshot()?.into_iter().enumerate() {
+        let pair = match &item {
+            Value::List(_)
+            | Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Set(_)
+            | Value::Dict(_)
+            | Value::Range(_) => item.iter_snapshot()?,
+            _ => {
+                return Err(Exc::type_error(format!(
+                    "cannot convert dictionary update sequence element #{i} to a sequence"
+                )))
+            }
+        };
+        if pair.len() != 2 {
+            return Err(Exc::value_error(format!(
+                "dictionary update sequence element #{i} has length {}; 2 is required",
+                pair.len()
+            )));
+        }
+        let mut it = pair.into_iter();
+        if let (Some(k), Some(x)) = (it.next(), it.next()) {
+            d.insert(HKey::new(k)?, x);
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn update_dict(d: &mut Dict, v: &Value) -> VmResult<()> {
+    dict_update(d, v)
+}
+
+fn int_of(v: &Value) -> VmResult<Value> {
+    match v {
+        Value::Int(_) | Value::Big(_) => Ok(v.clone()),
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        Value::Float(f) => float_to_int(*f),
+        Value::Str(s) => parse_int(s, 10),
+        other => Err(Exc::type_error(format!(
+            "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+fn float_to_int(f: f64) -> VmResult<Value> {
+    if f.is_nan() {
+        return Err(Exc::value_error("cannot convert float NaN to integer"));
+    }
+    if f.is_infinite() {
+        return Err(Exc::overflow("cannot convert float infinity to integer"));
+    }
+    let t = f.trunc();
+    if t.abs() < 9.0e18 {
+        return Ok(Value::Int(t as i64));
+    }
+    let b: Option<BigInt> = num_traits::FromPrimitive::from_f64(t);
+    Ok(b.map_or(Value::Int(0), Value::from_big))
+}
+
+/// Python's int(str, base) grammar: whitespace, sign, optional prefix,
+/// digits with single underscores between them.
+fn parse_int(s: &str, base: u32) -> VmResult<Value> {
+    let bad = || {
+        Exc::value_error(format!(
+            "invalid literal for int() with base {base}: {}",
+            value::repr(&Value::str(s.to_string()))
+        ))
+    };
+    let t = s.trim_matches(|c: char| c.is_whitespace());
+    let (neg, t) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let lower = t.to_ascii_lowercase();
+    let (mut base, mut digits) = (base, lower.as_str());
+    let prefix = |p: &str, b: u32, digits: &mut &str, base: &mut u32| {
+        if let Some(rest) = digits.strip_prefix(p) {
+            if *base == 0 || *base == b {
+                *digits = rest.strip_prefix('_').unwrap_or(rest);
+                *base = b;
+                return true;
+            }
+        }
+        false
+    };
+    // At most one prefix applies; which one is recorded in `base`.
+    let _prefixed = prefix("0x", 16, &mut digits, &mut base)
+        || prefix("0o", 8, &mut digits, &mut base)
+        || prefix("0b", 2, &mut digits, &mut base);
+    if base == 0 {
+        // No prefix with base 0: decimal, and no leading zeros unless all zeros.
+        base = 10;
+        if digits.len() > 1
+            && digits.starts_with('0')
+            && digits.chars().any(|c| c != '0' && c != '_')
+        {
+            return Err(bad());
+        }
+    }
+    if digits.is_empty()
+        || digits.starts_with('_')
+        || digits.ends_with('_')
+        || digits.contains("__")
+    {
+        return Err(bad());
+    }
+    let clean: String = digits.chars().filter(|&c| c != '_').collect();
+    if !clean.chars().all(|c| c.is_digit(base)) {
+        // Unicode decimal digits are allowed by CPython for base 10.
+        if base == 10
+            && clean
+                .chars()
+                .all(|c| c.is_ascii_digit() || unicode_digit(c).is_some())
+        {
+            let ascii: String = clean
+                .chars()
+                .map(|c| {
+                    c.to_digit(10)
+                        .or(unicode_digit(c))
+                        .map_or('0', |d| (b'0' + d as u8) as char)
+                })
+                .collect();
+            return finish_int(&ascii, 10, neg).ok_or_else(bad);
+        }
+        return Err(bad());
+    }
+    if base == 10 && clean.len() > 4300 {
+        return Err(Exc::value_error(format!(
+            "Exceeds the limit (4300 digits) for integer string conversion: value has {} digits; use sys.set_int_max_str_digits() to increase the limit",
+            clean.len()
+        )));
+    }
+    finish_int(&clean, base, neg).ok_or_else(bad)
+}
+
+fn unicode_digit(c: char) -> Option<u32> {
+    use unicode_general_category::{get_general_category, GeneralCategory};
+    if get_general_category(c) != GeneralCategory::DecimalNumber {
+        return None;
+    }
+    // Decimal digit blocks are runs of ten starting at a code point ≡ 0 mod 16 or after it.
+    let mut z = c as u32;
+    while z > 0
+        && char::from_u32(z - 1)
+            .is_some_and(|p| get_general_category(p) == GeneralCategory::DecimalNumber)
+    {
+        z -= 1;
+    }
+    Some((c as u32 - z) % 10)
+}
+
+fn finish_int(digits: &str, base: u32, neg: bool) -> Option<Value> {
+    let b = BigInt::parse_bytes(digits.as_bytes(), base)?;
+    Some(Value::from_big(if neg { -b } else { b }))
+}
+
+fn float_of(v: &Value) -> VmResult<f64> {
+    match v {
+        Value::Float(f) => Ok(*f),
+        Value::Int(i) => Ok(*i as f64),
+        Value::Bool(b) => Ok(*b as i64 as f64),
+        Value::Big(b) => value::big_to_f64(b),
+        Value::Str(s) => parse_float(s).ok_or_else(|| {
+            Exc::value_error(format!(
+                "could not convert string to float: {}",
+                value::repr(&Value::Str(s.clone()))
+            ))
+        }),
+        other => Err(Exc::type_error(format!(
+            "float() argument must be a string or a real number, not '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+fn parse_float(s: &str) -> Option<f64> {
+    let t = s.trim_matches(|c: char| c.is_whitespace());
+    let body = t.trim_start_matches(['+', '-']);
+    if t.len() - body.len() > 1 {
+        return None;
+    }
+    let lower = body.to_ascii_lowercase();
+    if lower == "nan" {
+        return Some(fresh_nan(t.starts_with('-')));
+    }
+    if matches!(lower.as_str(), "inf" | "infinity") {
+        return t.to_ascii_lowercase().parse().ok();
+    }
+    // Underscores only between digits.
+    let b = t.as_bytes();
+    for (i, &c) in b.iter().enumerate() {
+        if c == b'_' {
+            let ok =
+                i > 0 && i + 1 < b.len() && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit();
+            if !ok {
+                return None;
+            }
+        } else if !(c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-')) {
+            return None;
+        }
+    }
+    let clean: String = t.chars().filter(|&c| c != '_').collect();
+    if clean.is_empty() || !clean.bytes().any(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    clean.parse().ok()
+}
+
+/// Each `float("nan")` is a new object in CPython, so `nan in [nan]` holds
+/// for the same one and not for another. lackpy's floats are plain values:
+/// a distinct payload per NaN gives them that identity.
+fn fresh_nan(negative: bool) -> f64 {
+    use std::cell::Cell;
+    thread_local!(static NEXT: Cell<u64> = const { Cell::new(1) });
+    let n = NEXT.with(|c| {
+        let v = c.get();
+        c.set(v.wrapping_add(1) & ((1 << 50) - 1));
+        v
+    });
+    let bits = 0x7ff8_0000_0000_0000u64 | n | if negative { 1 << 63 } else { 0 };
+    f64::from_bits(bits)
+}
+
+fn round(number: &Value, nd: Option<&Value>) -> VmResult<Value> {
+    match number {
+        Value::Float(f) => match nd {
+            None => {
+                let r = f.round_ties_even();
+                float_to_int(r)
+            }
+            Some(n) => {
+                let n = to_i64(n)?;
+                Ok(Value::Float(round_float(*f, n)))
+            }
+        },
+        Value::Int(_) | Value::Big(_) | Value::Bool(_) => {
+            let i = number.as_bigint().unwrap_or_default();
+            match nd {
+                None => Ok(Value::from_big(i)),
+                Some(n) => {
+                    let n = to_i64(n)?;
+                    if n >= 0 {
+                        return Ok(Value::from_big(i));
+                    }
+                    let p = BigInt::from(10u32).pow(n.unsigned_abs().min(10_000) as u32);
+                    Ok(Value::from_big(round_half_even_div(&i, &p) * p))
+                }
+            }
+        }
+        other => Err(Exc::type_error(format!(
+            "type {} doesn't define __round__ method",
+            other.type_name()
+        ))),
+    }
+}
+
+fn round_half_even_div(i: &BigInt, p: &BigInt) -> BigInt {
+    use num_integer::Integer;
+    let (q, r) = i.div_mod_floor(p);
+    let twice = &r * 2;
+    if twice > *p || (twice == *p && q.is_odd()) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+/// round(x, n) for floats: the correctly rounded decimal, read back.
+fn round_float(x: f64, n: i64) -> f64 {
+    if !x.is_finite() || x == 0.0 {
+        return x;
+    }
+    if n > 330 {
+        return x;
+    }
+    if n >= 0 {
+        return format!("{:.*}", n as usize, x).parse().unwrap_or(x);
+    }
+    if n < -330 {
+        return 0.0 * x;
+    }
+    // Negative ndigits: round x / 10^-n half-even, exactly, via big ints.
+    let p = BigInt::from(10u32).pow((-n) as u32);
+    let exact: Option<BigInt> = num_traits::FromPrimitive::from_f64(x.trunc());
+    let Some(whole) = exact else { return x };
+    let frac = x - x.trunc();
+    // Ties can only occur when x is an integer, so the fraction only breaks
+    // near-ties in the right direction.
+    let scaled = round_half_even_div(
+        &(whole * 2
+            + if frac > 0.0 {
+                1
+            } else if frac < 0.0 {
+                -1
+            } else {
+                0
+            }),
+        &(&p * 2),
+    );
+    let r = (scaled * p).to_f64().unwrap_or(f64::INFINITY);
+    if r == 0.0 {
+        0.0 * x.signum()
+    } else {
+        r
+    }
+}
+
+fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    let kw = take_kwargs(name, kwargs, &["key", "default"])?;
+    let key = kw[0].clone().filter(|k| !k.is_none());
+    let items = match args.len() {
+        0 => {
+            return Err(Exc::type_error(format!(
+                "{name} expected at least 1 argument, got 0"
+            )))
+        }
+        1 => args[0].iter_snapshot()?,
+        _ => {
+            if kw[1].is_some() {
+                return Err(Exc::type_error(format!(
+                    "Cannot specify a default for {name}() with multiple positional arguments"
+                )));
+            }
+            args
+        }
+    };
+    let op = if name == "max" {
+        CmpKind::Gt
+    } else {
+        CmpKind::Lt
+    };
+    let mut best: Option<(Value, Value)> = None;
+    for item in items {
+        let k = match &key {
+            Some(f) => cx.call_value(f, vec![item.clone()], Vec::new())?,
+            None => item.clone(),
+        };
+        best = match best {
+            None => Some((k, item)),
+            Some((bk, bv)) => {
+                if compare(op, &k, &bk)? {
+                    Some((k, item))
+                } else {
+                    Some((bk, bv))
+                }
+            }
+        };
+    }
+    match best {
+        Some((_, v)) => Ok(v),
+        None => match &kw[1] {
+            Some(d) => Ok(d.clone()),
+            None => Err(Exc::value_error(format!(
+                "{name}() arg is an empty sequence"
+            ))),
+        },
+    }
+}
+
+/// Sort values with an optional key function, as `sorted` and `list.sort` do.
+pub(crate) fn sort_values(
+    cx: &mut dyn Interp,
+    items: Vec<Value>,
+    key: Option<&Value>,
+    reverse: bool,
+) -> VmResult<Vec<Value>> {
+    let mut pairs = Vec::with_capacity(items.len());
+    for item in items {
+        let k = match key {
+            Some(f) => cx.call_value(f, vec![item.clone()], Vec::new())?,
+            None => item.clone(),
+        };
+        pairs.push((k, item));
+    }
+    sort_pairs(&mut pairs, reverse)?;
+    Ok(pairs.into_iter().map(|(_, v)| v).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_signatures_name_the_builtin() {
+        for (i, b) in BUILTINS.iter().enumerate() {
+            assert_eq!(builtin_id(b.name), Some(i as u16), "{} twice", b.name);
+            assert!(
+                b.signature.starts_with(&format!("{}(", b.name)),
+                "{}",
+                b.name
+            );
+            assert!(!b.doc.is_empty() && !b.doc.contains('\n'), "{}", b.name);
+        }
+        assert_eq!(builtin_name(LEN), "len");
+        assert_eq!(builtin_name(RANGE), "range");
+    }
+}

@@ -1,0 +1,20 @@
+//! What builtins and methods need from the machine that runs them: calling
+//! a value (a key function), writing output, and the run's limits. The VM
+//! implements it; the functions in `value` stay free of the VM.
+
+use std::rc::Rc;
+
+use super::{Value, VmResult};
+
+/// Keyword arguments of a call, in the order written.
+pub type Kwargs = Vec<(Rc<str>, Value)>;
+
+pub trait Interp {
+    /// Call a key lambda, builtin, type or bound method.
+    fn call_value(&mut self, f: &Value, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value>;
+    /// Write to the program's output (`print`).
+    fn print(&mut self, s: &str) -> VmResult<()>;
+    /// Time and memory: for builtins whose work grows faster than their
+    /// instruction count (summing lists).
+    fn check_limits(&self) -> VmResult<()>;
+}

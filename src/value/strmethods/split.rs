@@ -1,0 +1,195 @@
+//! Splitting, joining and replacing.
+
+use super::prelude::*;
+
+pub(super) fn str_values<'a>(parts: impl IntoIterator<Item = &'a str>) -> Vec<Value> {
+    parts.into_iter().map(Value::str).collect()
+}
+
+pub(super) fn split(
+    s: &Rc<PyStr>,
+    sep: Option<&str>,
+    maxsplit: i64,
+    reverse: bool,
+) -> VmResult<Value> {
+    let text = s.as_str();
+    let limit = if maxsplit < 0 {
+        usize::MAX
+    } else {
+        usize::try_from(maxsplit).unwrap_or(usize::MAX)
+    };
+    let parts: Vec<&str> = match sep {
+        Some("") => return Err(Exc::value_error("empty separator")),
+        Some(sep) if !reverse => text.splitn(limit.saturating_add(1), sep).collect(),
+        Some(sep) => {
+            let mut parts: Vec<&str> = text.rsplitn(limit.saturating_add(1), sep).collect();
+            parts.reverse();
+            parts
+        }
+        None if !reverse => split_whitespace(text, limit),
+        None => rsplit_whitespace(text, limit),
+    };
+    if parts.len() == 1 && parts[0].len() == text.len() {
+        return Ok(Value::list(vec![Value::Str(s.clone())]));
+    }
+    Ok(Value::list(str_values(parts)))
+}
+
+/// CPython's `split_whitespace`: runs of whitespace separate; after
+/// `limit` splits the rest (less its leading whitespace) is one item.
+pub(super) fn split_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while limit > 0 {
+        rest = rest.trim_start_matches(is_space);
+        if rest.is_empty() {
+            break;
+        }
+        let end = rest.find(is_space).unwrap_or(rest.len());
+        out.push(&rest[..end]);
+        rest = &rest[end..];
+        limit -= 1;
+    }
+    let rest = rest.trim_start_matches(is_space);
+    if !rest.is_empty() {
+        out.push(rest);
+    }
+    out
+}
+
+pub(super) fn rsplit_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while limit > 0 {
+        rest = rest.trim_end_matches(is_space);
+        if rest.is_empty() {
+            break;
+        }
+        let start = rest.rfind(is_space).map_or(0, |p| {
+            p + rest[p..].chars().next().map_or(1, char::len_utf8)
+        });
+        out.push(&rest[start..]);
+        rest = &rest[..start];
+        limit -= 1;
+    }
+    let rest = rest.trim_end_matches(is_space);
+    if !rest.is_empty() {
+        out.push(rest);
+    }
+    out.reverse();
+    out
+}
+
+pub(super) fn splitlines(s: &PyStr, keepends: bool) -> Value {
+    let text = s.as_str();
+    let mut out = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let (line_end, next) = match rest.char_indices().find(|&(_, c)| is_linebreak(c)) {
+            Some((i, '\r')) if rest[i + 1..].starts_with('\n') => (i, i + 2),
+            Some((i, c)) => (i, i + c.len_utf8()),
+            None => (rest.len(), rest.len()),
+        };
+        out.push(Value::str(&rest[..if keepends { next } else { line_end }]));
+        rest = &rest[next..];
+    }
+    Value::list(out)
+}
+
+pub(super) fn partition(s: &Rc<PyStr>, sep: &Rc<PyStr>, reverse: bool) -> VmResult<Value> {
+    if sep.is_empty() {
+        return Err(Exc::value_error("empty separator"));
+    }
+    let text = s.as_str();
+    let found = if reverse {
+        text.rfind(sep.as_str())
+    } else {
+        text.find(sep.as_str())
+    };
+    let empty = || Value::str("");
+    Ok(Value::tuple(match found {
+        Some(i) => vec![
+            Value::str(&text[..i]),
+            Value::Str(sep.clone()),
+            Value::str(&text[i + sep.len()..]),
+        ],
+        None if reverse => vec![empty(), empty(), Value::Str(s.clone())],
+        None => vec![Value::Str(s.clone()), empty(), empty()],
+    }))
+}
+
+pub(super) fn join(s: &PyStr, iterable: &Value) -> VmResult<Value> {
+    let items = match iterable.iter_snapshot() {
+        Ok(items) => items,
+        Err(e) if e.kind == ExcKind::TypeError && e.msg.ends_with("object is not iterable") => {
+            return Err(Exc::type_error("can only join an iterable"))
+        }
+        Err(e) => return Err(e),
+    };
+    let mut total = s.len() as u128 * items.len().saturating_sub(1) as u128;
+    for (i, item) in items.iter().enumerate() {
+        match item {
+            Value::Str(p) => total += p.len() as u128,
+            other => {
+                return Err(Exc::type_error(format!(
+                    "sequence item {i}: expected str instance, {} found",
+                    other.type_name()
+                )))
+            }
+        }
+    }
+    check_size(total)?;
+    if let [item @ Value::Str(_)] = items.as_slice() {
+        return Ok(item.clone());
+    }
+    let mut out = String::with_capacity(total as usize);
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(s);
+        }
+        if let Value::Str(p) = item {
+            out.push_str(p);
+        }
+    }
+    Ok(Value::str(out))
+}
+
+pub(super) fn replace(s: &Rc<PyStr>, old: &PyStr, new: &PyStr, count: i64) -> VmResult<Value> {
+    let text = s.as_str();
+    let limit = if count < 0 {
+        usize::MAX
+    } else {
+        count as usize
+    };
+    if limit == 0 || old.as_str() == new.as_str() {
+        return Ok(Value::Str(s.clone()));
+    }
+    if old.is_empty() {
+        // Insert `new` before every code point and at the end, `limit` times.
+        let n = limit.min(s.char_len() + 1);
+        check_size(text.len() as u128 + new.len() as u128 * n as u128)?;
+        let mut out = String::with_capacity(text.len() + new.len() * n);
+        let mut inserted = 0;
+        for (i, c) in text.char_indices() {
+            if inserted == n {
+                out.push_str(&text[i..]);
+                return Ok(Value::str(out));
+            }
+            out.push_str(new);
+            out.push(c);
+            inserted += 1;
+        }
+        if inserted < n {
+            out.push_str(new);
+        }
+        return Ok(Value::str(out));
+    }
+    let found = text.matches(old.as_str()).take(limit).count();
+    if found == 0 {
+        return Ok(Value::Str(s.clone()));
+    }
+    if new.len() > old.len() {
+        check_size(text.len() as u128 + (new.len() - old.len()) as u128 * found as u128)?;
+    }
+    Ok(Value::str(text.replacen(old.as_str(), new, found)))
+}
