@@ -17,7 +17,8 @@ use serde_json::json;
 use lackpy::cli::{param_names, print_out, read_input, resolve_kit, resolve_kit_in};
 use lackpy::infer::{config, journal, templates};
 use lackpy::kit::{builtin_tool, Kit, Root, ToolSpec, BUILTIN_TOOLS, PREDEFINED_KITS};
-use lackpy::service::{self, EXIT_NO_PROGRAM, EXIT_REJECTED, EXIT_USAGE};
+use lackpy::report::ExitCode as Exit;
+use lackpy::service;
 use lackpy::value::Value;
 
 #[global_allocator]
@@ -109,12 +110,7 @@ fn mcp_cmd(a: McpArgs) -> ExitCode {
     };
     let config = lackpy::mcp::Config {
         root,
-        limits: lackpy::mcp::tools::ServerLimits {
-            fuel: a.limits.fuel,
-            memory: a.limits.max_memory,
-            output: a.limits.max_output,
-            timeout: a.limits.timeout,
-        },
+        limits: a.limits.overrides(),
         session_ttl: std::time::Duration::from_secs(a.session_ttl.max(1)),
         max_sessions: a.max_sessions.max(1),
     };
@@ -122,7 +118,7 @@ fn mcp_cmd(a: McpArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(1)
+            Exit::Runtime.into()
         }
     }
 }
@@ -249,7 +245,7 @@ fn tool_line(t: &ToolSpec) -> String {
 
 fn usage(msg: &str) -> ExitCode {
     eprintln!("error: {msg}");
-    ExitCode::from(EXIT_USAGE)
+    Exit::Usage.into()
 }
 
 fn root_dir(root: &Option<PathBuf>) -> PathBuf {
@@ -327,7 +323,7 @@ fn generate_cmd(a: GenerateArgs) -> ExitCode {
                 ));
             }
             eprintln!("error: {message}");
-            ExitCode::from(EXIT_NO_PROGRAM)
+            Exit::NoProgram.into()
         }
     }
 }
@@ -357,26 +353,15 @@ fn delegate_cmd(a: DelegateArgs) -> ExitCode {
     }
     if !human {
         print_out(&format!("{}\n", out.json));
-        return ExitCode::from(out.exit);
+        return out.exit.into();
     }
     if let Some(m) = &out.no_program {
         eprintln!("error: {m}");
-        return ExitCode::from(out.exit);
+        return out.exit.into();
     }
     if a.trace {
         for t in out.run.iter().flat_map(|r| &r.trace) {
-            let status = t
-                .error
-                .as_ref()
-                .map_or("ok".to_string(), |e| format!("failed: {e}"));
-            let args: Vec<String> = t.args.iter().map(|(k, v)| format!("{k}={v}")).collect();
-            eprintln!(
-                "trace #{} {}({}) {:.2} ms {status}",
-                t.step,
-                t.tool,
-                args.join(", "),
-                t.duration_ms
-            );
+            eprintln!("{}", lackpy::report::trace_line(t));
         }
     }
     match &out.run {
@@ -384,7 +369,8 @@ fn delegate_cmd(a: DelegateArgs) -> ExitCode {
             if let Some(repr) = &r.repr {
                 print_out(&format!("{repr}\n"));
             }
-            if let Some(e) = &r.human_error {
+            let source = out.generated.as_ref().map(|g| g.program.as_str());
+            if let Some(e) = r.human_error("<delegate>", source) {
                 eprintln!("{e}");
             }
         }
@@ -394,7 +380,7 @@ fn delegate_cmd(a: DelegateArgs) -> ExitCode {
             out.json["error"]["message"].as_str().unwrap_or("")
         ),
     }
-    ExitCode::from(out.exit)
+    out.exit.into()
 }
 
 fn init_cmd(root: &Option<PathBuf>, force: bool) -> ExitCode {
@@ -497,7 +483,7 @@ fn template_add(
             lackpy::diag::render(&t.name, &program, &errors, lackpy::cli::stderr_color())
         );
         eprintln!("error: the template's program is not valid (placeholders filled with 'x')");
-        return ExitCode::from(EXIT_REJECTED);
+        return Exit::Rejected.into();
     }
     match templates::save(&dir, &t, force) {
         Ok(p) => {
@@ -629,7 +615,7 @@ fn dispatch(command: Command) -> ExitCode {
                 Ok(k) => k,
                 Err(e) => {
                     eprintln!("error: {e}");
-                    return ExitCode::from(2);
+                    return Exit::Usage.into();
                 }
             };
             match format {

@@ -29,8 +29,9 @@ use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
 use serde::de::DeserializeOwned;
 
+use crate::vm::LimitOverrides;
 pub use sessions::Sessions;
-use tools::{Answer, ServerLimits};
+use tools::Answer;
 
 /// How the server is set up (`lackpy mcp` options).
 #[derive(Clone)]
@@ -38,7 +39,8 @@ pub struct Config {
     /// The workspace: file tools are confined to it; config, templates and
     /// kit files are read from its `.lackpy/`.
     pub root: PathBuf,
-    pub limits: ServerLimits,
+    /// Each program's limits: the defaults with these overrides.
+    pub limits: LimitOverrides,
     /// Seconds an unused document session is kept.
     pub session_ttl: Duration,
     /// Document sessions open at once.
@@ -134,12 +136,12 @@ impl Server {
         match name {
             "run_program" => {
                 self.blocking(request, |a: RunProgram, c| {
-                    run_program(a, &c.root, &c.limits)
+                    run_program(a, &c.root, c.limits)
                 })
                 .await
             }
             "delegate" => {
-                self.blocking(request, |a: Delegate, c| delegate(a, &c.root, &c.limits))
+                self.blocking(request, |a: Delegate, c| delegate(a, &c.root, c.limits))
                     .await
             }
             "generate" => {
@@ -198,7 +200,7 @@ fn parse<A: DeserializeOwned>(request: &CallToolRequestParams) -> Result<A, Erro
 
 /// The literate guide for a kit named in a prompt's or resource's arguments.
 fn guide(kit: Option<&str>, root: &std::path::Path) -> Result<String, ErrorData> {
-    let kit = crate::cli::resolve_kit_in(kit.unwrap_or("literate"), root)
+    let kit = crate::engine::resolve_kit(kit.unwrap_or("literate"), root)
         .map_err(|e| ErrorData::invalid_params(e, None))?;
     Ok(crate::literate::system_prompt_hint(&kit))
 }

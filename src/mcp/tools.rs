@@ -10,14 +10,14 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{json, Map, Value as Json};
 
-use crate::check::{check_source, Rule};
-use crate::diag::LineIndex;
+use crate::check::Rule;
+use crate::engine;
 use crate::infer::config;
 use crate::kit::{builtin_tool, Kit, Root, ToolSpec, BUILTIN_TOOLS, PREDEFINED_KITS};
 use crate::service;
 use crate::value::Value;
 use crate::vm::json::from_json;
-use crate::vm::Limits;
+use crate::vm::{LimitOverrides, Limits};
 
 /// What a handler answers: the JSON object, and whether it is an error.
 pub struct Answer {
@@ -47,26 +47,9 @@ impl Answer {
     }
 }
 
-/// How a program that comes in over MCP is limited.
-#[derive(Clone, Copy)]
-pub struct ServerLimits {
-    pub fuel: Option<u64>,
-    pub memory: Option<usize>,
-    pub output: Option<usize>,
-    pub timeout: Option<f64>,
-}
-
-impl ServerLimits {
-    /// Each program's own limits; memory is what its thread holds.
-    pub fn limits(&self) -> Limits {
-        service::limits(
-            self.fuel,
-            self.memory,
-            self.output,
-            self.timeout,
-            Some(crate::alloc::thread_live_bytes),
-        )
-    }
+/// Each program's own limits: memory is what its thread holds.
+pub fn program_limits(overrides: LimitOverrides) -> Limits {
+    overrides.limits(Some(crate::alloc::thread_live_bytes))
 }
 
 // ---- inputs ---------------------------------------------------------------
@@ -206,7 +189,7 @@ instead, the builtins, the methods of each type, the built-in tools and kits, an
 // ---- handlers -------------------------------------------------------------
 
 fn kit_in(spec: Option<&str>, root: &Root) -> Result<Kit, String> {
-    crate::cli::resolve_kit_in(spec.unwrap_or("read"), root.dir())
+    engine::resolve_kit(spec.unwrap_or("read"), root.dir())
 }
 
 fn root_of(dir: &Path) -> Result<Root, String> {
@@ -219,7 +202,7 @@ fn params_of(params: &Params, kit: &Kit) -> Result<Vec<(String, Value)>, String>
     };
     map.iter()
         .map(|(n, v)| {
-            if crate::cli::is_param_name(n, kit) {
+            if engine::is_param_name(n, kit) {
                 Ok((n.clone(), from_json(v)))
             } else {
                 Err(format!(
@@ -237,7 +220,7 @@ fn grade_arg(max_grade: Option<u8>) -> Result<(), String> {
     }
 }
 
-pub fn run_program(a: RunProgram, dir: &Path, limits: &ServerLimits) -> Answer {
+pub fn run_program(a: RunProgram, dir: &Path, limits: LimitOverrides) -> Answer {
     let setup = (|| {
         grade_arg(a.max_grade)?;
         let root = root_of(dir)?;
@@ -250,35 +233,18 @@ pub fn run_program(a: RunProgram, dir: &Path, limits: &ServerLimits) -> Answer {
         Err(e) => return Answer::usage(e),
     };
     let names: Vec<String> = params.iter().map(|(n, _)| n.clone()).collect();
-    let module = match crate::pipeline::compile_source(&a.program, "<program>", &kit, &names, &[]) {
-        Ok(m) => m,
-        Err(diags) => {
-            let first = diags.first().map(|d| d.code.as_str()).unwrap_or("E0100");
-            let kind = if first < "E0200" {
-                "SyntaxError"
-            } else {
-                "CheckError"
-            };
-            let m = diags.first().map(|d| d.message.clone()).unwrap_or_default();
-            return Answer::by_success(service::rejection_json(kind, &m, &diags, &a.program));
+    let report = match engine::compile_program(&a.program, "<program>", &kit, &names)
+        .and_then(|m| engine::admit(&m, &kit, a.max_grade).map(|()| m))
+    {
+        Err(r) => r.report(),
+        Ok(module) => {
+            engine::run_module(&module, &params, &kit, root, program_limits(limits), false)
         }
     };
-    if let Err(msg) = service::grade_policy(&module, a.max_grade) {
-        return Answer::by_success(service::rejection_json("GradeError", &msg, &[], ""));
-    }
-    let r = service::run(
-        &module,
-        &params,
-        &kit,
-        root,
-        limits.limits(),
-        false,
-        "<program>",
-    );
-    Answer::by_success(r.json)
+    Answer::by_success(report.to_json())
 }
 
-pub fn delegate(a: Delegate, dir: &Path, limits: &ServerLimits) -> Answer {
+pub fn delegate(a: Delegate, dir: &Path, limits: LimitOverrides) -> Answer {
     let setup = (|| {
         grade_arg(a.max_grade)?;
         let root = root_of(dir)?;
@@ -298,7 +264,7 @@ pub fn delegate(a: Delegate, dir: &Path, limits: &ServerLimits) -> Answer {
         params: &params,
         root: &root,
         max_grade: a.max_grade,
-        limits: limits.limits(),
+        limits: program_limits(limits),
         echo: false,
     };
     let out = service::delegate(&d, &inference);
@@ -364,16 +330,8 @@ pub fn validate(a: Validate, dir: &Path) -> Answer {
         Ok(s) => s,
         Err(e) => return Answer::usage(e),
     };
-    let report = check_source(&a.program, &kit, &[], &rules);
-    let index = LineIndex::new(&a.program);
-    Answer::ok(json!({
-        "file": "<program>",
-        "valid": report.is_valid(),
-        "errors": report.errors.iter().map(|d| d.to_json(&index)).collect::<Vec<_>>(),
-        "calls": report.calls,
-        "variables": report.variables,
-        "grade": report.grade,
-    }))
+    let report = engine::check_file("<program>", &a.program, &kit, &[], &rules);
+    Answer::ok(report.to_json())
 }
 
 /// A tool as JSON: name, signature, parameters, return type, description, grade.
