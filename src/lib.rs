@@ -20,6 +20,7 @@ pub mod literate;
 pub mod mcp;
 pub mod pipeline;
 pub mod report;
+pub mod runtime;
 pub mod service;
 pub mod syntax;
 pub mod value;

@@ -339,13 +339,7 @@ impl ServerHandler for Server {
 
 /// Serve MCP on stdin/stdout until the client closes the connection.
 pub fn serve(config: Config) -> Result<(), String> {
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .max_blocking_threads(256)
-        .thread_name("lackpy-mcp")
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the server's runtime: {e}"))?;
+    let rt = crate::runtime::shared()?;
     rt.block_on(async move {
         let service = Server::new(config)
             .serve(rmcp::transport::stdio())
@@ -357,8 +351,8 @@ pub fn serve(config: Config) -> Result<(), String> {
             .map_err(|e| format!("the server stopped: {e}"))?;
         Ok::<(), String>(())
     })?;
-    // Blocking threads still running a program are not waited for.
-    rt.shutdown_timeout(Duration::from_secs(1));
+    // Blocking threads still running a program are not waited for: the
+    // process ends with them.
     crate::kit::mcp::shutdown();
     Ok(())
 }
