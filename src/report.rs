@@ -14,6 +14,8 @@
 //! assert_eq!(report.to_json()["error"]["type"], "GradeError");
 //! ```
 
+#![warn(missing_docs)]
+
 use serde::Serialize;
 use serde_json::Value as Json;
 
@@ -133,8 +135,11 @@ impl Phase {
 /// diagnostics (with the source they point into) when there are any.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rejection {
+    /// Where it was refused.
     pub phase: Phase,
+    /// What was wrong: the first diagnostic's message, or the policy's.
     pub message: String,
+    /// Every diagnostic, for a syntax or check rejection.
     pub diagnostics: Vec<Diagnostic>,
     /// The text the diagnostics' spans point into.
     pub source: String,
@@ -220,9 +225,11 @@ pub struct ErrorReport {
     /// `CorruptBytecode`, `InferenceError`.
     #[serde(rename = "type")]
     pub kind: String,
+    /// What went wrong.
     pub message: String,
     /// 1-based.
     pub line: Option<usize>,
+    /// 1-based.
     pub column: Option<usize>,
     /// For a rejection: the first diagnostic's code and hint, and all of them.
     #[serde(flatten)]
@@ -245,22 +252,29 @@ impl ErrorReport {
 /// The diagnostics of a rejection, as its `error` carries them.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RejectionDetail {
+    /// The first diagnostic's code.
     pub code: Option<Code>,
+    /// The first diagnostic's hint: what lackpy offers instead.
     pub hint: Option<String>,
+    /// Every diagnostic, with 1-based positions.
     pub diagnostics: Vec<JsonDiagnostic>,
 }
 
 /// The files the tools read and changed, root-relative.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Files {
+    /// Files read.
     pub read: Vec<String>,
+    /// Files written, edited or patched.
     pub modified: Vec<String>,
 }
 
 /// What a run used.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Stats {
+    /// Instructions executed.
     pub instructions: u64,
+    /// Wall-clock time of the run.
     pub elapsed_ms: f64,
     /// The most bytes the process held, when a counting allocator is
     /// installed (absent for a program that never ran).
@@ -271,6 +285,7 @@ pub struct Stats {
 /// A program run: the object `lackpy-vm run --format json` prints.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ProgramReport {
+    /// Whether it ran to the end without error.
     pub success: bool,
     /// The last expression's value as JSON (`null` when none).
     pub output: Json,
@@ -278,6 +293,7 @@ pub struct ProgramReport {
     pub repr: Option<String>,
     /// What the program printed.
     pub stdout: String,
+    /// Why it failed; null on success.
     pub error: Option<ErrorReport>,
     /// Every tool call, those before a failure included.
     pub trace: Vec<TraceEntry>,
@@ -286,6 +302,7 @@ pub struct ProgramReport {
     pub files: Option<Files>,
     /// The program's grade; `null` for a program that never ran.
     pub grade: Option<Grade>,
+    /// What the run used.
     pub stats: Stats,
 }
 
@@ -377,8 +394,10 @@ impl ProgramReport {
 /// for a problem of the stream itself).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DocumentError {
+    /// The cell's error.
     #[serde(flatten)]
     pub error: CellError,
+    /// The cell, 1-based; null for a problem of the stream itself.
     pub cell: Option<usize>,
 }
 
@@ -386,16 +405,23 @@ pub struct DocumentError {
 /// document's own (INTERFACES.md).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DocumentReport {
+    /// Whether every cell ran without error.
     pub success: bool,
     /// Always null: a document shows its values in `rendered`.
     pub output: Json,
+    /// Always null.
     pub repr: Option<String>,
     /// The rendered document (as `rendered`).
     pub stdout: String,
+    /// Why it stopped, if a cell failed.
     pub error: Option<DocumentError>,
+    /// Every tool call of every cell.
     pub trace: Vec<TraceEntry>,
+    /// The files the tools read and changed.
     pub files: Files,
+    /// The join of the grades of the cells that ran.
     pub grade: Grade,
+    /// What the run used, all cells together.
     pub stats: Stats,
     /// The run stopped at a `@continue` and can be resumed.
     pub continue_requested: bool,
@@ -405,6 +431,7 @@ pub struct DocumentReport {
     pub rendered: String,
     /// Every cell read, with its status and result.
     pub cell_log: Vec<CellRecord>,
+    /// Plugin failures and other things that did not stop the run.
     pub warnings: Vec<String>,
 }
 
