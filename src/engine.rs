@@ -51,7 +51,7 @@ use serde_json::Value as Json;
 use crate::bytecode::Module;
 use crate::check::{check_source, tables, Rule};
 use crate::diag::{JsonDiagnostic, LineIndex};
-use crate::kit::{KitHost, ToolLimits};
+use crate::kit::{builtin_tool, KitHost, ToolLimits, ToolSpec, BUILTIN_TOOLS, PREDEFINED_KITS};
 use crate::literate::driver::Driver;
 use crate::literate::kernel::Kernel;
 
@@ -94,6 +94,44 @@ pub fn is_param_name(name: &str, kit: &Kit) -> bool {
         && !tables::is_builtin(name)
         && tables::forbidden_hint(name).is_none()
         && kit.get(name).is_none()
+}
+
+/// A tool as JSON: name, signature, parameters, return type, description
+/// and grade (what `lackpy kit info` and the MCP `kit_info` show).
+pub fn tool_json(t: &ToolSpec) -> Json {
+    serde_json::json!({
+        "name": t.name, "signature": t.signature(), "params": t.params, "returns": t.returns,
+        "description": t.description, "grade": t.grade,
+    })
+}
+
+/// A kit as JSON: the spec it was named by, its grade and its tools.
+///
+/// ```
+/// let kit = lackpy::engine::resolve_kit("read", std::path::Path::new(".")).unwrap();
+/// let j = lackpy::engine::kit_info("read", &kit);
+/// assert_eq!(j["grade"], serde_json::json!({"w": 1, "d": 1}));
+/// assert_eq!(j["tools"][0]["signature"], "read_file(path) -> str");
+/// ```
+pub fn kit_info(spec: &str, kit: &Kit) -> Json {
+    serde_json::json!({
+        "kit": spec,
+        "grade": kit.grade(),
+        "tools": kit.tools().iter().map(tool_json).collect::<Vec<_>>(),
+    })
+}
+
+/// The predefined kits with their tools, and every built-in tool.
+pub fn kit_list() -> Json {
+    let tools: Vec<Json> = BUILTIN_TOOLS
+        .iter()
+        .filter_map(|r| builtin_tool(r.0))
+        .map(|t| tool_json(&t))
+        .collect();
+    serde_json::json!({
+        "kits": PREDEFINED_KITS.iter().map(|(k, ts)| serde_json::json!({"name": k, "tools": ts})).collect::<Vec<_>>(),
+        "tools": tools,
+    })
 }
 
 /// A value from JSON: objects become dicts, arrays lists.

@@ -81,6 +81,29 @@ pub fn generate(
     pipeline::generate(&providers, &ctx)
 }
 
+/// A generated program as JSON: what `lackpy generate --format json`
+/// prints and the MCP `generate` tool returns.
+pub fn generated_json(g: &crate::infer::pipeline::Generated) -> Json {
+    json!({
+        "program": g.program, "generation_tier": g.tier,
+        "generation_time_ms": g.generation_time_ms,
+        "correction_attempts": g.correction_attempts,
+        "grade": g.grade, "calls": g.calls, "template": g.template,
+        "attempts": g.steps,
+    })
+}
+
+/// No provider produced a program for `intent`: what was tried, as JSON.
+pub fn no_program_json(e: &crate::infer::pipeline::NoProgram, intent: &str) -> Json {
+    json!({
+        "program": null, "generation_tier": null,
+        "generation_time_ms": e.generation_time_ms,
+        "correction_attempts": e.correction_attempts,
+        "error": {"type": "InferenceError", "message": e.message(intent)},
+        "attempts": e.steps,
+    })
+}
+
 fn ms(since: std::time::Instant) -> f64 {
     since.elapsed().as_secs_f64() * 1e3
 }

@@ -230,14 +230,6 @@ enum Format {
     Json,
 }
 
-/// A tool as JSON: name, signature, parameters, return type, description, grade.
-fn tool_json(t: &ToolSpec) -> serde_json::Value {
-    json!({
-        "name": t.name, "signature": t.signature(), "params": t.params, "returns": t.returns,
-        "description": t.description, "grade": t.grade,
-    })
-}
-
 /// A tool as one line of human output.
 fn tool_line(t: &ToolSpec) -> String {
     format!("  {:<48} {}  {}\n", t.signature(), t.grade, t.description)
@@ -295,32 +287,14 @@ fn generate_cmd(a: GenerateArgs) -> ExitCode {
         Ok(g) => {
             match a.format {
                 Format::Human => print_out(&g.program),
-                Format::Json => print_out(&format!(
-                    "{}\n",
-                    json!({
-                        "program": g.program, "generation_tier": g.tier,
-                        "generation_time_ms": g.generation_time_ms,
-                        "correction_attempts": g.correction_attempts,
-                        "grade": g.grade, "calls": g.calls, "template": g.template,
-                        "attempts": g.steps,
-                    })
-                )),
+                Format::Json => print_out(&format!("{}\n", service::generated_json(&g))),
             }
             ExitCode::SUCCESS
         }
         Err(e) => {
             let message = e.message(&a.intent);
             if a.format == Format::Json {
-                print_out(&format!(
-                    "{}\n",
-                    json!({
-                        "program": null, "generation_tier": null,
-                        "generation_time_ms": e.generation_time_ms,
-                        "correction_attempts": e.correction_attempts,
-                        "error": {"type": "InferenceError", "message": message},
-                        "attempts": e.steps,
-                    })
-                ));
+                print_out(&format!("{}\n", service::no_program_json(&e, &a.intent)));
             }
             eprintln!("error: {message}");
             Exit::NoProgram.into()
@@ -582,13 +556,7 @@ fn dispatch(command: Command) -> ExitCode {
                 .filter_map(|r| builtin_tool(r.0))
                 .collect();
             match format {
-                Format::Json => print_out(&format!(
-                    "{}\n",
-                    json!({
-                        "kits": PREDEFINED_KITS.iter().map(|(k, ts)| json!({"name": k, "tools": ts})).collect::<Vec<_>>(),
-                        "tools": tools.iter().map(tool_json).collect::<Vec<_>>(),
-                    })
-                )),
+                Format::Json => print_out(&format!("{}\n", lackpy::engine::kit_list())),
                 Format::Human => {
                     let mut s = String::from("kits:\n");
                     for (k, ts) in PREDEFINED_KITS {
@@ -619,14 +587,7 @@ fn dispatch(command: Command) -> ExitCode {
                 }
             };
             match format {
-                Format::Json => print_out(&format!(
-                    "{}\n",
-                    json!({
-                        "kit": spec,
-                        "grade": kit.grade(),
-                        "tools": kit.tools().iter().map(tool_json).collect::<Vec<_>>(),
-                    })
-                )),
+                Format::Json => print_out(&format!("{}\n", lackpy::engine::kit_info(&spec, &kit))),
                 Format::Human => {
                     let mut s = format!("kit {spec}: grade {}\n", kit.grade());
                     kit.tools().iter().for_each(|t| s.push_str(&tool_line(t)));

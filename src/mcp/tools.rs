@@ -13,7 +13,7 @@ use serde_json::{json, Map, Value as Json};
 use crate::check::Rule;
 use crate::engine;
 use crate::infer::config;
-use crate::kit::{builtin_tool, Kit, Root, ToolSpec, BUILTIN_TOOLS, PREDEFINED_KITS};
+use crate::kit::{builtin_tool, Kit, Root, BUILTIN_TOOLS};
 use crate::service;
 use crate::value::Value;
 use crate::vm::json::from_json;
@@ -291,21 +291,9 @@ pub fn generate(a: Generate, dir: &Path) -> Answer {
         Err(e) => return Answer::usage(e),
     };
     match service::generate(&a.intent, &kit, &params, &root, None, &inference) {
-        Ok(g) => Answer::ok(json!({
-            "program": g.program, "generation_tier": g.tier,
-            "generation_time_ms": g.generation_time_ms,
-            "correction_attempts": g.correction_attempts,
-            "grade": g.grade, "calls": g.calls, "template": g.template,
-            "attempts": g.steps,
-        })),
+        Ok(g) => Answer::ok(service::generated_json(&g)),
         Err(e) => Answer {
-            json: json!({
-                "program": null, "generation_tier": null,
-                "generation_time_ms": e.generation_time_ms,
-                "correction_attempts": e.correction_attempts,
-                "error": {"type": "InferenceError", "message": e.message(&a.intent)},
-                "attempts": e.steps,
-            }),
+            json: service::no_program_json(&e, &a.intent),
             is_error: true,
         },
     }
@@ -334,24 +322,13 @@ pub fn validate(a: Validate, dir: &Path) -> Answer {
     Answer::ok(report.to_json())
 }
 
-/// A tool as JSON: name, signature, parameters, return type, description, grade.
-pub fn tool_json(t: &ToolSpec) -> Json {
-    json!({
-        "name": t.name, "signature": t.signature(), "params": t.params, "returns": t.returns,
-        "description": t.description, "grade": t.grade,
-    })
-}
+pub use crate::engine::tool_json;
 
 pub fn kit_info(a: KitInfo, dir: &Path) -> Answer {
-    let kit = match root_of(dir).and_then(|r| kit_in(Some(&a.kit), &r)) {
-        Ok(k) => k,
-        Err(e) => return Answer::usage(e),
-    };
-    Answer::ok(json!({
-        "kit": a.kit,
-        "grade": kit.grade(),
-        "tools": kit.tools().iter().map(tool_json).collect::<Vec<_>>(),
-    }))
+    match root_of(dir).and_then(|r| kit_in(Some(&a.kit), &r)) {
+        Ok(kit) => Answer::ok(engine::kit_info(&a.kit, &kit)),
+        Err(e) => Answer::usage(e),
+    }
 }
 
 /// The kit files of the workspace: `.lackpy/kits/NAME.kit` and `NAME.toml`.
@@ -369,15 +346,12 @@ fn kit_files(dir: &Path) -> Vec<(String, std::path::PathBuf)> {
 }
 
 pub fn kit_list(dir: &Path) -> Answer {
-    let tools: Vec<_> = BUILTIN_TOOLS
+    let mut j = engine::kit_list();
+    j["kit_files"] = json!(kit_files(dir)
         .iter()
-        .filter_map(|r| builtin_tool(r.0))
-        .collect();
-    Answer::ok(json!({
-        "kits": PREDEFINED_KITS.iter().map(|(k, ts)| json!({"name": k, "tools": ts})).collect::<Vec<_>>(),
-        "tools": tools.iter().map(tool_json).collect::<Vec<_>>(),
-        "kit_files": kit_files(dir).iter().map(|(n, p)| json!({"name": n, "path": p.display().to_string()})).collect::<Vec<_>>(),
-    }))
+        .map(|(n, p)| json!({"name": n, "path": p.display().to_string()}))
+        .collect::<Vec<_>>());
+    Answer::ok(j)
 }
 
 pub fn toolbox_list(dir: &Path) -> Answer {
