@@ -134,6 +134,32 @@ pub fn kit_list() -> Json {
     })
 }
 
+/// A parameter's value as given on a command line: JSON when it parses
+/// as JSON, else the text itself.
+///
+/// ```
+/// use lackpy::engine::param_value;
+/// assert_eq!(lackpy::value::repr(&param_value("[1, 2]")), "[1, 2]");
+/// assert_eq!(lackpy::value::repr(&param_value("ann")), "'ann'");
+/// ```
+pub fn param_value(raw: &str) -> Value {
+    match serde_json::from_str::<Json>(raw) {
+        Ok(j) => value_from_json(&j),
+        Err(_) => Value::str(raw.to_string()),
+    }
+}
+
+/// `NAME=VALUE` arguments as (name, value) pairs (values read by
+/// [`param_value`]).
+pub fn parse_params(args: &[String]) -> Result<Vec<(String, Value)>, String> {
+    args.iter()
+        .map(|p| match p.split_once('=') {
+            Some((name, raw)) => Ok((name.trim().to_string(), param_value(raw))),
+            None => Err(format!("`--param {p}`: write NAME=VALUE")),
+        })
+        .collect()
+}
+
 /// A value from JSON: objects become dicts, arrays lists.
 pub fn value_from_json(json: &Json) -> Value {
     crate::vm::json::from_json(json)
@@ -408,7 +434,8 @@ impl Program {
 
     /// The names of its parameters.
     pub fn params(&self) -> &[String] {
-        &self.module.globals[..self.module.nparams as usize]
+        let n = self.module.nparams as usize;
+        self.module.globals.get(..n).unwrap_or(&self.module.globals)
     }
 
     /// The bytecode as `lackpyc disasm` prints it.
@@ -419,6 +446,12 @@ impl Program {
     /// ```
     pub fn disasm(&self) -> String {
         crate::bytecode::disassemble(&self.module)
+    }
+
+    /// The source it was compiled from, when the module keeps it (for
+    /// [`ProgramReport::human_error`]).
+    pub fn source(&self) -> Option<&str> {
+        self.module.source.as_deref()
     }
 
     /// The compiled module.

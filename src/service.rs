@@ -8,26 +8,9 @@ use serde_json::{json, Value as Json};
 use crate::engine::{self, ErrorReport, ExitCode, ProgramReport};
 use crate::kit::{Kit, Root};
 use crate::value::Value;
-use crate::vm::json::from_json;
 use crate::vm::Limits;
 
-/// A `--param` value: JSON when it parses as JSON, else the text itself.
-pub fn param_value(raw: &str) -> Value {
-    match serde_json::from_str::<Json>(raw) {
-        Ok(j) => from_json(&j),
-        Err(_) => Value::str(raw.to_string()),
-    }
-}
-
-/// `NAME=VALUE` arguments as (name, value) pairs.
-pub fn parse_params(args: &[String]) -> Result<Vec<(String, Value)>, String> {
-    args.iter()
-        .map(|p| match p.split_once('=') {
-            Some((name, raw)) => Ok((name.trim().to_string(), param_value(raw))),
-            None => Err(format!("`--param {p}`: write NAME=VALUE")),
-        })
-        .collect()
-}
+pub use crate::engine::{param_value, parse_params};
 
 /// A delegation: an intent in, a program generated, checked and run.
 pub struct Delegation<'a> {

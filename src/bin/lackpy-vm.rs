@@ -114,7 +114,7 @@ fn run(args: RunArgs) -> ExitCode {
         Ok(k) => k,
         Err(e) => return usage(&e),
     };
-    let params = match lackpy::service::parse_params(&args.params) {
+    let params = match lackpy::engine::parse_params(&args.params) {
         Ok(p) => p,
         Err(e) => return usage(&e),
     };
