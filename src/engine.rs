@@ -386,6 +386,17 @@ pub fn run_module(
     ProgramReport::from_run(module, outcome, host)
 }
 
+/// Check, compile and run `source` (named `file` in positions) under
+/// `kit`: the path of `lackpy delegate` and the MCP `run_program`. A
+/// rejected program gives the rejection's report; nothing runs then.
+pub fn run_source(source: &str, file: &str, kit: &Kit, options: RunOptions) -> ProgramReport {
+    let names: Vec<String> = options.params.iter().map(|(n, _)| n.clone()).collect();
+    match compile_program(source, file, kit, &names) {
+        Ok(module) => Program::from(module).run(kit, options),
+        Err(r) => r.report(),
+    }
+}
+
 /// A checked, compiled program: its grade and the tools it calls can be
 /// read before it runs, and it can be saved as `.lpyc` bytes.
 #[derive(Debug, Clone, PartialEq)]

@@ -369,6 +369,11 @@ impl ProgramReport {
             .map_or(ExitCode::Success, |e| ExitCode::of_error_type(&e.kind))
     }
 
+    /// Whether the program ran (it was not refused before running).
+    pub fn ran(&self) -> bool {
+        self.files.is_some()
+    }
+
     /// The report as the JSON object users see.
     pub fn to_json(&self) -> Json {
         serde_json::to_value(self).unwrap_or(Json::Null)

@@ -163,19 +163,17 @@ pub fn delegate(d: &Delegation, inference: &crate::infer::config::Inference) -> 
     entry.generation_time_ms = g.generation_time_ms;
     entry.correction_attempts = g.correction_attempts;
     let exec_start = std::time::Instant::now();
-    let names: Vec<String> = d.params.iter().map(|(n, _)| n.clone()).collect();
-    let admitted = engine::compile_program(&g.program, "<delegate>", d.kit, &names)
-        .and_then(|m| engine::admit(&m, d.kit, d.max_grade).map(|()| m));
-    let (report, ran) = match admitted {
-        Err(r) => (r.report(), false),
-        Ok(module) => (
-            engine::run_module(&module, d.params, d.kit, d.root.clone(), d.limits, d.echo),
-            true,
-        ),
+    let options = engine::RunOptions {
+        params: d.params.to_vec(),
+        root: Some(d.root.clone()),
+        limits: d.limits,
+        max_grade: d.max_grade,
+        echo: d.echo,
     };
+    let report = engine::run_source(&g.program, "<delegate>", d.kit, options);
     let exit = report.exit_code();
     let mut json = report.to_json();
-    let run = ran.then_some(report);
+    let run = report.ran().then_some(report);
     let execution_time_ms = ms(exec_start);
     let success = exit == ExitCode::Success;
     json["program"] = json!(g.program);

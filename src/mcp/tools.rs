@@ -232,15 +232,14 @@ pub fn run_program(a: RunProgram, dir: &Path, limits: LimitOverrides) -> Answer 
         Ok(s) => s,
         Err(e) => return Answer::usage(e),
     };
-    let names: Vec<String> = params.iter().map(|(n, _)| n.clone()).collect();
-    let report = match engine::compile_program(&a.program, "<program>", &kit, &names)
-        .and_then(|m| engine::admit(&m, &kit, a.max_grade).map(|()| m))
-    {
-        Err(r) => r.report(),
-        Ok(module) => {
-            engine::run_module(&module, &params, &kit, root, program_limits(limits), false)
-        }
+    let options = engine::RunOptions {
+        params,
+        root: Some(root),
+        limits: program_limits(limits),
+        max_grade: a.max_grade,
+        echo: false,
     };
+    let report = engine::run_source(&a.program, "<program>", &kit, options);
     Answer::by_success(report.to_json())
 }
 
