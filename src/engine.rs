@@ -233,7 +233,9 @@ pub fn check_report(file: &str, source: &str, report: crate::check::Report) -> C
 
 /// How a program or document runs: parameters, the root the file tools
 /// are confined to, limits, a grade ceiling, and whether what it prints
-/// is also echoed to stdout as it runs.
+/// is also echoed to stdout as it runs. Its values belong to the thread
+/// that runs the program: a host that runs off its main thread builds the
+/// options there (from JSON with [`RunOptions::param_json`]).
 #[derive(Debug, Clone)]
 pub struct RunOptions {
     /// Variables defined before the program starts.
