@@ -4,7 +4,6 @@
 
 use std::io::{IsTerminal, Read, Write};
 
-use crate::check::tables;
 use crate::kit::Kit;
 
 /// The bytes of a file, or of standard input for `-`.
@@ -46,26 +45,10 @@ pub fn resolve_kit(spec: &str) -> Result<Kit, String> {
 
 /// `--kit SPEC` with kit files looked up under `root`'s `.lackpy/kits/`.
 pub fn resolve_kit_in(spec: &str, root: &std::path::Path) -> Result<Kit, String> {
-    if spec.trim().is_empty() {
-        return Err(
-            "empty --kit; name tools or kits, or use `--kit none` for no tools".to_string(),
-        );
-    }
-    Kit::resolve_in(spec, root).map_err(|e| e.message)
+    crate::engine::resolve_kit(spec, root)
 }
 
-/// A parameter is bound like a variable, so it obeys the same rules: an
-/// identifier that is not a builtin, a tool of the kit or a forbidden name.
-pub fn is_param_name(name: &str, kit: &Kit) -> bool {
-    let mut chars = name.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && !tables::is_builtin(name)
-        && tables::forbidden_hint(name).is_none()
-        && kit.get(name).is_none()
-}
+pub use crate::engine::is_param_name;
 
 /// The names of `--param NAME[=VALUE]` arguments, checked.
 pub fn param_names(params: &[String], kit: &Kit) -> Result<Vec<String>, String> {
@@ -104,15 +87,19 @@ pub struct LimitArgs {
 }
 
 impl LimitArgs {
+    /// The overrides of the default limits these flags ask for.
+    pub fn overrides(&self) -> crate::vm::LimitOverrides {
+        crate::vm::LimitOverrides {
+            fuel: self.fuel,
+            memory: self.max_memory,
+            output: self.max_output,
+            timeout_secs: self.timeout,
+        }
+    }
+
     /// The limits these flags ask for, the defaults where they are silent.
     pub fn limits(&self, memory_probe: Option<fn() -> usize>) -> crate::vm::Limits {
-        crate::service::limits(
-            self.fuel,
-            self.max_memory,
-            self.max_output,
-            self.timeout,
-            memory_probe,
-        )
+        self.overrides().limits(memory_probe)
     }
 }
 

@@ -4,9 +4,9 @@
 //! The pipeline of `DESIGN.md`, all of it here: [`syntax`] (lexer, grammar,
 //! parser) → [`check`] (names, rules, grade) → [`compile`] (AST to register
 //! [`bytecode`]) → [`vm`] (the dispatch loop over [`value`]s), calling the
-//! tools of a [`kit`]. [`diag`] holds the diagnostics every stage reports
-//! with, [`literate`] runs documents cell by cell, and [`pipeline`] and
-//! [`service`] put the stages together for the front ends.
+//! tools of a [`kit`]. [`literate`] runs documents cell by cell; [`report`]
+//! and [`engine`] put the stages together behind one API that every front
+//! end (the binaries, the MCP server, an embedding program) calls.
 //!
 //! # Layers
 //!
@@ -14,17 +14,18 @@
 //! feature a part needs (none: the lean core).
 //!
 //! ```text
-//! bin/lackpyc  bin/lackpy-vm  bin/lackpy  the front ends          cli (lackpy: + infer, mcp)
-//! mcp                         MCP server                          mcp + infer + cli
-//! cli                         flags and manners the fronts share  cli
-//! service                     run and report; generate, delegate  (generate, delegate: infer)
-//! infer                       providers, prompt, generate loop    infer
-//! pipeline  literate          a program / a document, compiled and run
+//! bin/lackpyc  bin/lackpy-vm  bin/lackpy  the front ends               cli (lackpy: + infer, mcp)
+//! cli  mcp                    flags and manners / the MCP server       cli / mcp + infer
+//! service                     generate and delegate over the engine    infer
+//! infer  runtime              providers, prompt, retries / one tokio   infer / infer or mcp
+//! engine                      the embedding API: check, compile, run
+//! report  pipeline            typed reports, exit codes / compile+run
+//! literate                    documents: cells, kernel, driver, formats
 //! check  compile              names, rules, grades / AST → bytecode
-//! kit                         tools and kits; KitHost runs them   (code: code-search, mcp: mcp)
-//! vm                          dispatch, builtins, methods, limits
-//! bytecode                    instructions, .lpyc, disassembler
-//! syntax  value               parser and AST / values and their operations
+//! kit                         tools and kits; KitHost runs them        (code: code-search, mcp: mcp)
+//! vm                          the dispatch loop, limits
+//! bytecode                    instructions declared once, .lpyc, disassembly
+//! syntax  value               parser and AST / values, builtins, methods, formatting
 //! diag  grade  alloc  fsutil  diagnostics / grades / memory / atomic writes
 //! ```
 //!
@@ -35,10 +36,25 @@
 //! `scripts/check-lean-core.sh`). The features add:
 //! `code-search` (`find_definitions`, `find_callers`: tree-sitter grammars),
 //! `infer` (models over HTTP: tokio, reqwest, rustls), `mcp` (kit tools
-//! served by MCP servers, and with `infer` and `cli` the MCP server: rmcp,
-//! schemars, tokio) and `cli` (the binaries: clap). A kit that names a tool
-//! whose feature is off is refused with a [`kit::KitError`] naming the
-//! feature.
+//! served by MCP servers, and with `infer` the MCP server: rmcp, schemars,
+//! tokio) and `cli` (the binaries: clap). A kit that names a tool whose
+//! feature is off is refused with a [`kit::KitError`] naming the feature.
+//!
+//! # Embedding
+//!
+//! To embed lackpy, start at [`engine`]: compile a [`Program`] against a
+//! [`Kit`] (built-in tools, kit files, tools written as Rust closures),
+//! read its grade and the tools it calls, save it as `.lpyc` bytes, and run
+//! it to get a [`ProgramReport`] — the object `lackpy-vm run --format json`
+//! prints.
+//!
+//! ```
+//! use lackpy::{Grade, Kit, Program, RunOptions, Value};
+//! let kit = Kit::empty().with_tool("double", &["n: int"], "int", "Twice n", Grade::PURE,
+//!     |args| Ok(Value::Int(args[0].as_index().unwrap_or(0) * 2)));
+//! let report = Program::compile("double(21)", &kit, &[]).unwrap().run(&kit, RunOptions::new());
+//! assert_eq!(report.to_json()["output"], 42);
+//! ```
 
 pub mod alloc;
 pub mod bytecode;
@@ -47,17 +63,29 @@ pub mod check;
 pub mod cli;
 pub mod compile;
 pub mod diag;
+pub mod engine;
 pub mod fsutil;
 pub mod grade;
 #[cfg(feature = "infer")]
 pub mod infer;
 pub mod kit;
 pub mod literate;
-// The server resolves kits through `cli` and serves `generate` and `delegate`.
-#[cfg(all(feature = "mcp", feature = "infer", feature = "cli"))]
+// The server serves `generate` and `delegate`, which need inference.
+#[cfg(all(feature = "mcp", feature = "infer"))]
 pub mod mcp;
 pub mod pipeline;
+pub mod report;
+#[cfg(any(feature = "infer", feature = "mcp"))]
+pub mod runtime;
+#[cfg(feature = "infer")]
 pub mod service;
 pub mod syntax;
 pub mod value;
 pub mod vm;
+
+pub use engine::{CheckReport, Document, Program, RunOptions};
+pub use grade::Grade;
+pub use kit::Kit;
+pub use report::{DocumentReport, ExitCode, Phase, ProgramReport, Rejection};
+pub use value::Value;
+pub use vm::{LimitOverrides, Limits};

@@ -1,6 +1,6 @@
 //! The pipeline in two calls: source → checked, compiled module; module →
-//! result, captured output and statistics. The command-line fronts and the
-//! tests use these; the service layer (stage 6) will too.
+//! result, captured output and statistics. The engine ([`crate::engine`])
+//! builds its reports on these; tests and benchmarks call them directly.
 
 use std::time::Instant;
 

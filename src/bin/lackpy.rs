@@ -17,7 +17,8 @@ use serde_json::json;
 use lackpy::cli::{param_names, print_out, read_input, resolve_kit, resolve_kit_in};
 use lackpy::infer::{config, journal, templates};
 use lackpy::kit::{builtin_tool, Kit, Root, ToolSpec, BUILTIN_TOOLS, PREDEFINED_KITS};
-use lackpy::service::{self, EXIT_NO_PROGRAM, EXIT_REJECTED, EXIT_USAGE};
+use lackpy::report::ExitCode as Exit;
+use lackpy::service;
 use lackpy::value::Value;
 
 #[global_allocator]
@@ -109,12 +110,7 @@ fn mcp_cmd(a: McpArgs) -> ExitCode {
     };
     let config = lackpy::mcp::Config {
         root,
-        limits: lackpy::mcp::tools::ServerLimits {
-            fuel: a.limits.fuel,
-            memory: a.limits.max_memory,
-            output: a.limits.max_output,
-            timeout: a.limits.timeout,
-        },
+        limits: a.limits.overrides(),
         session_ttl: std::time::Duration::from_secs(a.session_ttl.max(1)),
         max_sessions: a.max_sessions.max(1),
     };
@@ -122,7 +118,7 @@ fn mcp_cmd(a: McpArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(1)
+            Exit::Runtime.into()
         }
     }
 }
@@ -234,14 +230,6 @@ enum Format {
     Json,
 }
 
-/// A tool as JSON: name, signature, parameters, return type, description, grade.
-fn tool_json(t: &ToolSpec) -> serde_json::Value {
-    json!({
-        "name": t.name, "signature": t.signature(), "params": t.params, "returns": t.returns,
-        "description": t.description, "grade": t.grade,
-    })
-}
-
 /// A tool as one line of human output.
 fn tool_line(t: &ToolSpec) -> String {
     format!("  {:<48} {}  {}\n", t.signature(), t.grade, t.description)
@@ -249,7 +237,7 @@ fn tool_line(t: &ToolSpec) -> String {
 
 fn usage(msg: &str) -> ExitCode {
     eprintln!("error: {msg}");
-    ExitCode::from(EXIT_USAGE)
+    Exit::Usage.into()
 }
 
 fn root_dir(root: &Option<PathBuf>) -> PathBuf {
@@ -299,35 +287,17 @@ fn generate_cmd(a: GenerateArgs) -> ExitCode {
         Ok(g) => {
             match a.format {
                 Format::Human => print_out(&g.program),
-                Format::Json => print_out(&format!(
-                    "{}\n",
-                    json!({
-                        "program": g.program, "generation_tier": g.tier,
-                        "generation_time_ms": g.generation_time_ms,
-                        "correction_attempts": g.correction_attempts,
-                        "grade": g.grade, "calls": g.calls, "template": g.template,
-                        "attempts": g.steps,
-                    })
-                )),
+                Format::Json => print_out(&format!("{}\n", service::generated_json(&g))),
             }
             ExitCode::SUCCESS
         }
         Err(e) => {
             let message = e.message(&a.intent);
             if a.format == Format::Json {
-                print_out(&format!(
-                    "{}\n",
-                    json!({
-                        "program": null, "generation_tier": null,
-                        "generation_time_ms": e.generation_time_ms,
-                        "correction_attempts": e.correction_attempts,
-                        "error": {"type": "InferenceError", "message": message},
-                        "attempts": e.steps,
-                    })
-                ));
+                print_out(&format!("{}\n", service::no_program_json(&e, &a.intent)));
             }
             eprintln!("error: {message}");
-            ExitCode::from(EXIT_NO_PROGRAM)
+            Exit::NoProgram.into()
         }
     }
 }
@@ -357,26 +327,15 @@ fn delegate_cmd(a: DelegateArgs) -> ExitCode {
     }
     if !human {
         print_out(&format!("{}\n", out.json));
-        return ExitCode::from(out.exit);
+        return out.exit.into();
     }
     if let Some(m) = &out.no_program {
         eprintln!("error: {m}");
-        return ExitCode::from(out.exit);
+        return out.exit.into();
     }
     if a.trace {
         for t in out.run.iter().flat_map(|r| &r.trace) {
-            let status = t
-                .error
-                .as_ref()
-                .map_or("ok".to_string(), |e| format!("failed: {e}"));
-            let args: Vec<String> = t.args.iter().map(|(k, v)| format!("{k}={v}")).collect();
-            eprintln!(
-                "trace #{} {}({}) {:.2} ms {status}",
-                t.step,
-                t.tool,
-                args.join(", "),
-                t.duration_ms
-            );
+            eprintln!("{}", lackpy::report::trace_line(t));
         }
     }
     match &out.run {
@@ -384,7 +343,8 @@ fn delegate_cmd(a: DelegateArgs) -> ExitCode {
             if let Some(repr) = &r.repr {
                 print_out(&format!("{repr}\n"));
             }
-            if let Some(e) = &r.human_error {
+            let source = out.generated.as_ref().map(|g| g.program.as_str());
+            if let Some(e) = r.human_error("<delegate>", source) {
                 eprintln!("{e}");
             }
         }
@@ -394,7 +354,7 @@ fn delegate_cmd(a: DelegateArgs) -> ExitCode {
             out.json["error"]["message"].as_str().unwrap_or("")
         ),
     }
-    ExitCode::from(out.exit)
+    out.exit.into()
 }
 
 fn init_cmd(root: &Option<PathBuf>, force: bool) -> ExitCode {
@@ -497,7 +457,7 @@ fn template_add(
             lackpy::diag::render(&t.name, &program, &errors, lackpy::cli::stderr_color())
         );
         eprintln!("error: the template's program is not valid (placeholders filled with 'x')");
-        return ExitCode::from(EXIT_REJECTED);
+        return Exit::Rejected.into();
     }
     match templates::save(&dir, &t, force) {
         Ok(p) => {
@@ -596,13 +556,7 @@ fn dispatch(command: Command) -> ExitCode {
                 .filter_map(|r| builtin_tool(r.0))
                 .collect();
             match format {
-                Format::Json => print_out(&format!(
-                    "{}\n",
-                    json!({
-                        "kits": PREDEFINED_KITS.iter().map(|(k, ts)| json!({"name": k, "tools": ts})).collect::<Vec<_>>(),
-                        "tools": tools.iter().map(tool_json).collect::<Vec<_>>(),
-                    })
-                )),
+                Format::Json => print_out(&format!("{}\n", lackpy::engine::kit_list())),
                 Format::Human => {
                     let mut s = String::from("kits:\n");
                     for (k, ts) in PREDEFINED_KITS {
@@ -629,18 +583,11 @@ fn dispatch(command: Command) -> ExitCode {
                 Ok(k) => k,
                 Err(e) => {
                     eprintln!("error: {e}");
-                    return ExitCode::from(2);
+                    return Exit::Usage.into();
                 }
             };
             match format {
-                Format::Json => print_out(&format!(
-                    "{}\n",
-                    json!({
-                        "kit": spec,
-                        "grade": kit.grade(),
-                        "tools": kit.tools().iter().map(tool_json).collect::<Vec<_>>(),
-                    })
-                )),
+                Format::Json => print_out(&format!("{}\n", lackpy::engine::kit_info(&spec, &kit))),
                 Format::Human => {
                     let mut s = format!("kit {spec}: grade {}\n", kit.grade());
                     kit.tools().iter().for_each(|t| s.push_str(&tool_line(t)));

@@ -7,16 +7,12 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use serde_json::json;
-
 use lackpy::check::{check_source, Report, Rule};
 use lackpy::cli::{param_names, print_out, read_input, resolve_kit, stderr_color};
-use lackpy::diag::{self, Diagnostic, LineIndex};
+use lackpy::diag;
 use lackpy::kit::Kit;
+use lackpy::report::ExitCode as Exit;
 use lackpy::syntax::decode_source;
-
-const EXIT_USAGE: u8 = 2;
-const EXIT_REJECTED: u8 = 3;
 
 #[derive(Parser)]
 #[command(
@@ -147,7 +143,7 @@ fn main() -> ExitCode {
 
 fn usage(msg: &str) -> ExitCode {
     eprintln!("error: {msg}");
-    ExitCode::from(EXIT_USAGE)
+    Exit::Usage.into()
 }
 
 /// Resolve `--kit` and `--param` as every command does.
@@ -170,7 +166,7 @@ fn compile_file(
         Ok(s) => s,
         Err((d, lossy)) => {
             eprint!("{}", diag::render(name, &lossy, &[d], color));
-            return Err(ExitCode::from(EXIT_REJECTED));
+            return Err(Exit::Rejected.into());
         }
     };
     lackpy::pipeline::compile_source(&src, name, kit, params, &[]).map_err(|errors| {
@@ -180,7 +176,7 @@ fn compile_file(
             errors.len(),
             if errors.len() == 1 { "" } else { "s" }
         );
-        ExitCode::from(EXIT_REJECTED)
+        Exit::Rejected.into()
     })
 }
 
@@ -207,12 +203,12 @@ fn run_compile(
         Ok(b) => b,
         Err(e) => {
             eprintln!("error: {e}");
-            return ExitCode::from(EXIT_REJECTED);
+            return Exit::Rejected.into();
         }
     };
     if let Err(e) = lackpy::fsutil::write_atomic(&out, &bytes) {
         eprintln!("error: cannot write {}: {e}", out.display());
-        return ExitCode::from(1);
+        return Exit::Runtime.into();
     }
     ExitCode::SUCCESS
 }
@@ -227,7 +223,7 @@ fn run_disasm(file: &str, kit: &str, params: &[String]) -> ExitCode {
             Ok(m) => m,
             Err(e) => {
                 eprintln!("error: {file}: {e}");
-                return ExitCode::from(EXIT_REJECTED);
+                return Exit::Rejected.into();
             }
         }
     } else if file.ends_with(".md") {
@@ -243,14 +239,14 @@ fn run_disasm(file: &str, kit: &str, params: &[String]) -> ExitCode {
             Ok(s) => s,
             Err((d, lossy)) => {
                 eprint!("{}", diag::render(file, &lossy, &[d], stderr_color()));
-                return ExitCode::from(EXIT_REJECTED);
+                return Exit::Rejected.into();
             }
         };
         match lackpy::literate::compile_document(&src, file, &kit, &params) {
             Ok(d) => d.module,
             Err(errors) => {
                 eprint!("{}", diag::render(file, &src, &errors, stderr_color()));
-                return ExitCode::from(EXIT_REJECTED);
+                return Exit::Rejected.into();
             }
         }
     } else {
@@ -321,33 +317,21 @@ fn run_check(
         };
         rejected |= !report.is_valid();
         match format {
-            Format::Json => print_out(&(json_report(name, &source, &report) + "\n")),
+            Format::Json => print_out(&(json_report(name, &source, report) + "\n")),
             Format::Human => human_report(name, &source, &report, color),
         }
     }
     if rejected {
-        ExitCode::from(EXIT_REJECTED)
+        Exit::Rejected.into()
     } else {
         ExitCode::SUCCESS
     }
 }
 
-fn json_report(name: &str, source: &str, r: &Report) -> String {
-    let index = LineIndex::new(source);
-    let errors: Vec<_> = r
-        .errors
-        .iter()
-        .map(|d: &Diagnostic| d.to_json(&index))
-        .collect();
-    json!({
-        "file": name,
-        "valid": r.is_valid(),
-        "errors": errors,
-        "calls": r.calls,
-        "variables": r.variables,
-        "grade": r.grade,
-    })
-    .to_string()
+fn json_report(name: &str, source: &str, r: Report) -> String {
+    lackpy::engine::check_report(name, source, r)
+        .to_json()
+        .to_string()
 }
 
 fn human_report(name: &str, source: &str, r: &Report, color: bool) {

@@ -19,12 +19,32 @@ macro_rules! codes {
                 match self { $( Code::$variant => $code, )* }
             }
 
+            /// The code's number: 101 for `E0101`.
+            pub fn number(self) -> u16 {
+                match self { $( Code::$variant => {
+                    const N: u16 = number($code);
+                    N
+                } )* }
+            }
+
             /// A short title for the catalogue.
             pub fn title(self) -> &'static str {
                 match self { $( Code::$variant => $title, )* }
             }
         }
     };
+}
+
+/// The digits of `E0101`, at compile time.
+const fn number(code: &str) -> u16 {
+    let b = code.as_bytes();
+    let mut n = 0u16;
+    let mut i = 1;
+    while i < b.len() {
+        n = n * 10 + (b[i] - b'0') as u16;
+        i += 1;
+    }
+    n
 }
 
 codes! {

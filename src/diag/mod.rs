@@ -63,7 +63,7 @@ impl Diagnostic {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct JsonDiagnostic {
     pub code: Code,
     pub message: String,
@@ -105,6 +105,18 @@ pub fn render(file_name: &str, source: &str, diags: &[Diagnostic], color: bool) 
         }
     }
     String::from_utf8_lossy(out.as_slice()).into_owned()
+}
+
+/// The line `line` of `source` under a caret at `column` (both 1-based),
+/// indented for a run-time error message; empty when there is no such line.
+pub fn caret(source: &str, line: usize, column: usize) -> String {
+    match source.lines().nth(line.saturating_sub(1)) {
+        Some(text) => format!(
+            "    {text}\n    {}^\n",
+            " ".repeat(column.saturating_sub(1))
+        ),
+        None => String::new(),
+    }
 }
 
 /// Source lines longer than this are not echoed (a 10 MB line would be).

@@ -1,8 +1,7 @@
-//! One JSON POST with connect and request timeouts, on a small tokio
-//! runtime of its own. The rest of lackpy is synchronous and a generation
-//! makes one request at a time, so a current-thread runtime driven by
-//! `block_on` is all the async machinery needed. (An async caller — the
-//! MCP server — calls the pipeline from `spawn_blocking`.)
+//! One JSON POST with connect and request timeouts. The rest of lackpy is
+//! synchronous and a generation makes one request at a time, so the
+//! request runs on the process's shared runtime ([`crate::runtime`]) while
+//! the caller waits.
 
 use std::time::Duration;
 
@@ -11,7 +10,6 @@ use serde_json::Value as Json;
 use super::ProviderError;
 
 pub struct Http {
-    rt: tokio::runtime::Runtime,
     client: reqwest::Client,
     timeout: Duration,
 }
@@ -64,10 +62,11 @@ impl Http {
         // rustls is built without a default crypto provider so that ring
         // (no C toolchain beyond cc, no OpenSSL) is the one in use.
         let _ = rustls::crypto::ring::default_provider().install_default();
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .map_err(|e| ProviderError::Config(format!("cannot start the HTTP runtime: {e}")))?;
+        // reqwest's client registers its timers and sockets with the
+        // runtime it is built in.
+        let _guard = crate::runtime::shared()
+            .map_err(ProviderError::Config)?
+            .enter();
         let mut builder = reqwest::Client::builder()
             .connect_timeout(connect)
             .timeout(timeout);
@@ -77,11 +76,7 @@ impl Http {
         let client = builder.build().map_err(|e| {
             ProviderError::Config(format!("cannot build an HTTP client: {}", chain(&e)))
         })?;
-        Ok(Http {
-            rt,
-            client,
-            timeout,
-        })
+        Ok(Http { client, timeout })
     }
 
     /// POST `body` as JSON to `url` and parse the reply as JSON.
@@ -98,7 +93,7 @@ impl Http {
             req = req.header(*k, v);
         }
         let timeout = self.timeout;
-        let map = |e: reqwest::Error| {
+        let map = move |e: reqwest::Error| {
             if e.is_timeout() {
                 ProviderError::Timeout(format!(
                     "no answer from {url} within {:.1} s",
@@ -108,12 +103,18 @@ impl Http {
                 ProviderError::Unreachable(format!("{url}: {}", chain(&e)))
             }
         };
-        let (status, text) = self.rt.block_on(async {
-            let resp = req.send().await.map_err(map)?;
-            let status = resp.status();
-            let text = resp.text().await.map_err(map)?;
-            Ok::<_, ProviderError>((status, text))
-        })?;
+        // The client's own timeout ends the request first; this bound only
+        // keeps a wedged runtime from holding the caller forever.
+        let (status, text) = crate::runtime::block(
+            async move {
+                let resp = req.send().await.map_err(&map)?;
+                let status = resp.status();
+                let text = resp.text().await.map_err(&map)?;
+                Ok::<_, ProviderError>((status, text))
+            },
+            timeout + Duration::from_secs(5),
+        )
+        .map_err(ProviderError::Timeout)??;
         if !status.is_success() {
             return Err(ProviderError::Status {
                 code: status.as_u16(),

@@ -21,7 +21,7 @@ use crate::vm::Host;
 
 /// One traced host call. Its JSON is `{"step", "tool", "args": {param:
 /// value, ...}, "result", "duration_ms", "success", "error"}`.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TraceEntry {
     pub step: usize,
     pub tool: String,

@@ -70,21 +70,6 @@ impl Connection {
     }
 }
 
-/// Where the clients run: one worker thread, shared by every server.
-fn runtime() -> Result<&'static tokio::runtime::Runtime, String> {
-    static RT: OnceLock<Result<tokio::runtime::Runtime, String>> = OnceLock::new();
-    RT.get_or_init(|| {
-        tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(1)
-            .thread_name("lackpy-mcp-client")
-            .enable_all()
-            .build()
-            .map_err(|e| format!("cannot start the MCP client runtime: {e}"))
-    })
-    .as_ref()
-    .map_err(Clone::clone)
-}
-
 type Registry = Mutex<BTreeMap<(ServerSpec, String), Arc<Connection>>>;
 
 fn registry() -> &'static Registry {
@@ -92,22 +77,7 @@ fn registry() -> &'static Registry {
     REG.get_or_init(|| Mutex::new(BTreeMap::new()))
 }
 
-/// Run `fut` on the client runtime and wait for it at most `timeout`.
-fn block<T: Send + 'static>(
-    fut: impl std::future::Future<Output = T> + Send + 'static,
-    timeout: Duration,
-) -> Result<T, String> {
-    let rt = runtime()?;
-    let (tx, rx) = std::sync::mpsc::channel();
-    rt.spawn(async move {
-        let r = tokio::time::timeout(timeout, fut).await;
-        let _ = tx.send(r);
-    });
-    match rx.recv_timeout(timeout + Duration::from_secs(1)) {
-        Ok(Ok(v)) => Ok(v),
-        Ok(Err(_)) | Err(_) => Err(format!("no answer within {} s", timeout.as_secs())),
-    }
-}
+use crate::runtime::block;
 
 /// The running server for `spec` (started in `dir` on first use, and again
 /// if the one started before has gone).

@@ -78,12 +78,16 @@ impl ToolSpec {
     }
 }
 
-/// A tool written in Rust: called with its arguments bound in parameter order.
-pub type ToolFn = dyn Fn(&[crate::value::Value]) -> crate::value::VmResult<crate::value::Value>;
+/// A tool written in Rust: called with its arguments bound in parameter
+/// order. It is `Send + Sync` so that a kit can be built on one thread and
+/// used on another (an embedding host that runs programs off its main
+/// thread, the MCP server's request threads).
+pub type ToolFn =
+    dyn Fn(&[crate::value::Value]) -> crate::value::VmResult<crate::value::Value> + Send + Sync;
 
 /// The implementation of a tool registered from Rust.
 #[derive(Clone)]
-pub struct Implementation(pub std::rc::Rc<ToolFn>);
+pub struct Implementation(pub std::sync::Arc<ToolFn>);
 
 impl std::fmt::Debug for Implementation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -93,7 +97,7 @@ impl std::fmt::Debug for Implementation {
 
 impl PartialEq for Implementation {
     fn eq(&self, other: &Implementation) -> bool {
-        std::rc::Rc::ptr_eq(&self.0, &other.0)
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
     }
 }
 
@@ -287,7 +291,10 @@ impl Kit {
         returns: &str,
         description: &str,
         grade: Grade,
-        f: impl Fn(&[crate::value::Value]) -> crate::value::VmResult<crate::value::Value> + 'static,
+        f: impl Fn(&[crate::value::Value]) -> crate::value::VmResult<crate::value::Value>
+            + Send
+            + Sync
+            + 'static,
     ) -> Kit {
         let params = params.iter().map(|p| Param::parse(p)).collect();
         self.add(ToolSpec {
@@ -299,7 +306,7 @@ impl Kit {
         });
         self.custom.retain(|(n, _)| n != name);
         self.custom
-            .push((name.to_string(), Implementation(std::rc::Rc::new(f))));
+            .push((name.to_string(), Implementation(std::sync::Arc::new(f))));
         self
     }
 

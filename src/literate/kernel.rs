@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::diag::{Diagnostic, LineIndex};
 use crate::grade::Grade;
 use crate::kit::Kit;
-use crate::value::{ExcKind, Value};
+use crate::value::Value;
 use crate::vm::{Host, Limits, Vm};
 
 use super::build::{lower_cell, DISPLAY};
@@ -39,15 +39,8 @@ pub struct CellError {
 
 impl CellError {
     /// Refused before it ran: its syntax, a name, a method, its grade.
-    pub fn is_rejection(&self) -> bool {
-        matches!(
-            self.kind.as_str(),
-            "SyntaxError" | "CheckError" | "GradeError"
-        )
-    }
-
     pub fn is_limit(&self) -> bool {
-        self.kind == ExcKind::LimitExceeded.name()
+        self.exit_code() == crate::report::ExitCode::Limit
     }
 
     pub fn from_diagnostics(src: &str, diags: Vec<Diagnostic>) -> CellError {
@@ -58,10 +51,9 @@ impl CellError {
             (Some(at.line as u32), Some(at.column as u32))
         });
         CellError {
-            kind: match first.map(|d| d.code) {
-                Some(c) if c.as_str() < "E0200" => "SyntaxError".into(),
-                _ => "CheckError".into(),
-            },
+            kind: crate::report::Phase::of_diagnostics(&diags)
+                .error_type()
+                .into(),
             message: first.map(|d| d.message.clone()).unwrap_or_default(),
             line,
             column,

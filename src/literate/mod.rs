@@ -10,7 +10,6 @@ pub mod kernel;
 pub mod log;
 mod prompt;
 pub mod recovery;
-pub mod report;
 pub mod stream;
 
 pub use build::{compile_cells, compile_document, CompiledDocument};

@@ -29,8 +29,9 @@ use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt};
 use serde::de::DeserializeOwned;
 
+use crate::vm::LimitOverrides;
 pub use sessions::Sessions;
-use tools::{Answer, ServerLimits};
+use tools::Answer;
 
 /// How the server is set up (`lackpy mcp` options).
 #[derive(Clone)]
@@ -38,7 +39,8 @@ pub struct Config {
     /// The workspace: file tools are confined to it; config, templates and
     /// kit files are read from its `.lackpy/`.
     pub root: PathBuf,
-    pub limits: ServerLimits,
+    /// Each program's limits: the defaults with these overrides.
+    pub limits: LimitOverrides,
     /// Seconds an unused document session is kept.
     pub session_ttl: Duration,
     /// Document sessions open at once.
@@ -134,12 +136,12 @@ impl Server {
         match name {
             "run_program" => {
                 self.blocking(request, |a: RunProgram, c| {
-                    run_program(a, &c.root, &c.limits)
+                    run_program(a, &c.root, c.limits)
                 })
                 .await
             }
             "delegate" => {
-                self.blocking(request, |a: Delegate, c| delegate(a, &c.root, &c.limits))
+                self.blocking(request, |a: Delegate, c| delegate(a, &c.root, c.limits))
                     .await
             }
             "generate" => {
@@ -198,7 +200,7 @@ fn parse<A: DeserializeOwned>(request: &CallToolRequestParams) -> Result<A, Erro
 
 /// The literate guide for a kit named in a prompt's or resource's arguments.
 fn guide(kit: Option<&str>, root: &std::path::Path) -> Result<String, ErrorData> {
-    let kit = crate::cli::resolve_kit_in(kit.unwrap_or("literate"), root)
+    let kit = crate::engine::resolve_kit(kit.unwrap_or("literate"), root)
         .map_err(|e| ErrorData::invalid_params(e, None))?;
     Ok(crate::literate::system_prompt_hint(&kit))
 }
@@ -337,13 +339,7 @@ impl ServerHandler for Server {
 
 /// Serve MCP on stdin/stdout until the client closes the connection.
 pub fn serve(config: Config) -> Result<(), String> {
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .max_blocking_threads(256)
-        .thread_name("lackpy-mcp")
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the server's runtime: {e}"))?;
+    let rt = crate::runtime::shared()?;
     rt.block_on(async move {
         let service = Server::new(config)
             .serve(rmcp::transport::stdio())
@@ -355,8 +351,8 @@ pub fn serve(config: Config) -> Result<(), String> {
             .map_err(|e| format!("the server stopped: {e}"))?;
         Ok::<(), String>(())
     })?;
-    // Blocking threads still running a program are not waited for.
-    rt.shutdown_timeout(Duration::from_secs(1));
+    // Blocking threads still running a program are not waited for: the
+    // process ends with them.
     crate::kit::mcp::shutdown();
     Ok(())
 }

@@ -15,11 +15,11 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value as Json};
 use tokio::sync::oneshot;
 
-use super::tools::{Answer, RunDocument, ServerLimits};
-use crate::kit::{KitHost, Root, ToolLimits};
+use super::tools::{program_limits, Answer, RunDocument};
+use crate::engine::{self, DocumentReport, Rejection, RunOptions};
+use crate::kit::{KitHost, Root};
 use crate::literate::driver::Driver;
-use crate::literate::kernel::Kernel;
-use crate::literate::log::CellStatus;
+use crate::vm::LimitOverrides;
 
 type Reply = oneshot::Sender<Answer>;
 
@@ -111,7 +111,7 @@ impl Sessions {
 pub async fn run_document(
     a: RunDocument,
     dir: PathBuf,
-    limits: ServerLimits,
+    limits: LimitOverrides,
     sessions: Arc<Sessions>,
 ) -> Answer {
     let (reply, answer) = oneshot::channel();
@@ -163,7 +163,7 @@ pub async fn run_document(
 fn document_thread(
     a: RunDocument,
     dir: PathBuf,
-    limits: ServerLimits,
+    limits: LimitOverrides,
     sessions: Arc<Sessions>,
     reply: Reply,
 ) {
@@ -171,7 +171,7 @@ fn document_thread(
     let setup = Root::new(&dir)
         .map_err(|e| format!("the workspace {}: {e}", dir.display()))
         .and_then(|root| {
-            crate::cli::resolve_kit_in(a.kit.as_deref().unwrap_or("read"), root.dir())
+            engine::resolve_kit(a.kit.as_deref().unwrap_or("read"), root.dir())
                 .map(|kit| (root, kit))
         });
     let (root, kit) = match setup {
@@ -181,21 +181,19 @@ fn document_thread(
             return;
         }
     };
-    // The whole document is checked and graded before its first cell runs.
-    if let Err(diags) = crate::literate::compile_document(&a.document, name, &kit, &[]) {
-        let _ = reply.send(rejection(&diags, &a.document));
+    // The whole document is checked before its first cell runs.
+    if let Err(r) = engine::check_document(&a.document, name, &kit, &[], None) {
+        let _ = reply.send(rejection(r));
         return;
     }
-    let host = KitHost::new(kit.clone(), root, ToolLimits::default());
-    let mut kernel = Kernel::new(kit, host, limits.limits(), name);
-    kernel.echo = false;
-    let mut driver = Driver::new(kernel);
+    let options = RunOptions::new().limits(program_limits(limits));
+    let mut driver = engine::document_driver(&kit, root, name, &options);
     let started = Instant::now();
     let first = driver.run_document(&a.document);
     let mut answer = match first {
         Ok(_) => report(&driver, started),
         Err(diags) => {
-            let _ = reply.send(rejection(&diags, &a.document));
+            let _ = reply.send(rejection(Rejection::from_diagnostics(diags, &a.document)));
             return;
         }
     };
@@ -221,7 +219,7 @@ fn document_thread(
         let started = Instant::now();
         let mut answer = match driver.resume(&chunk) {
             Ok(_) => report(&driver, started),
-            Err(diags) => rejection(&diags, &chunk),
+            Err(diags) => rejection(Rejection::from_diagnostics(diags, &chunk)),
         };
         // A part that does not parse leaves the kernel as it was: the
         // session stays open for a corrected part.
@@ -238,15 +236,8 @@ fn document_thread(
     }
 }
 
-fn rejection(diags: &[crate::diag::Diagnostic], src: &str) -> Answer {
-    let first = diags.first().map(|d| d.code.as_str()).unwrap_or("E0100");
-    let kind = if first < "E0200" {
-        "SyntaxError"
-    } else {
-        "CheckError"
-    };
-    let m = diags.first().map(|d| d.message.clone()).unwrap_or_default();
-    let mut json = crate::service::rejection_json(kind, &m, diags, src);
+fn rejection(r: Rejection) -> Answer {
+    let mut json = r.report().to_json();
     json["session"] = Json::Null;
     Answer {
         json,
@@ -256,34 +247,10 @@ fn rejection(diags: &[crate::diag::Diagnostic], src: &str) -> Answer {
 
 /// The document's run object, as `lackpy-vm run --format json` prints it.
 fn report(driver: &Driver<KitHost>, started: Instant) -> Answer {
-    let host = &driver.kernel.host;
-    let log = &driver.log;
-    let error = log.failure();
-    let rendered = log.rendered();
-    let json = json!({
-        "success": error.is_none(),
-        "output": null,
-        "repr": null,
-        "stdout": rendered,
-        "error": error.map(|(cell, e)| {
-            let mut j = serde_json::to_value(e).unwrap_or(Json::Null);
-            j["cell"] = json!(cell + 1);
-            j
-        }),
-        "trace": serde_json::to_value(&host.trace).unwrap_or(Json::Array(vec![])),
-        "files": {"read": host.ctx.files_read, "modified": host.ctx.files_modified},
-        "grade": {"w": driver.kernel.grade.w, "d": driver.kernel.grade.d},
-        "stats": {
-            "instructions": driver.kernel.instructions(),
-            "elapsed_ms": started.elapsed().as_secs_f64() * 1e3,
-        },
-        "continue_requested": log.continue_requested,
-        "cells": log.cells.iter().filter(|c| c.status != CellStatus::Pending).count(),
-        "rendered": rendered,
-        "warnings": log.warnings,
-    });
+    let elapsed_ms = started.elapsed().as_secs_f64() * 1e3;
+    let report = DocumentReport::from_driver(driver, None, elapsed_ms);
     Answer {
-        is_error: error.is_some(),
-        json,
+        is_error: !report.success,
+        json: report.to_json(),
     }
 }

@@ -10,14 +10,14 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{json, Map, Value as Json};
 
-use crate::check::{check_source, Rule};
-use crate::diag::LineIndex;
+use crate::check::Rule;
+use crate::engine;
 use crate::infer::config;
-use crate::kit::{builtin_tool, Kit, Root, ToolSpec, BUILTIN_TOOLS, PREDEFINED_KITS};
+use crate::kit::{builtin_tool, Kit, Root, BUILTIN_TOOLS};
 use crate::service;
 use crate::value::json::from_json;
 use crate::value::Value;
-use crate::vm::Limits;
+use crate::vm::{LimitOverrides, Limits};
 
 /// What a handler answers: the JSON object, and whether it is an error.
 pub struct Answer {
@@ -47,26 +47,9 @@ impl Answer {
     }
 }
 
-/// How a program that comes in over MCP is limited.
-#[derive(Clone, Copy)]
-pub struct ServerLimits {
-    pub fuel: Option<u64>,
-    pub memory: Option<usize>,
-    pub output: Option<usize>,
-    pub timeout: Option<f64>,
-}
-
-impl ServerLimits {
-    /// Each program's own limits; memory is what its thread holds.
-    pub fn limits(&self) -> Limits {
-        service::limits(
-            self.fuel,
-            self.memory,
-            self.output,
-            self.timeout,
-            Some(crate::alloc::thread_live_bytes),
-        )
-    }
+/// Each program's own limits: memory is what its thread holds.
+pub fn program_limits(overrides: LimitOverrides) -> Limits {
+    overrides.limits(Some(crate::alloc::thread_live_bytes))
 }
 
 // ---- inputs ---------------------------------------------------------------
@@ -206,7 +189,7 @@ instead, the builtins, the methods of each type, the built-in tools and kits, an
 // ---- handlers -------------------------------------------------------------
 
 fn kit_in(spec: Option<&str>, root: &Root) -> Result<Kit, String> {
-    crate::cli::resolve_kit_in(spec.unwrap_or("read"), root.dir())
+    engine::resolve_kit(spec.unwrap_or("read"), root.dir())
 }
 
 fn root_of(dir: &Path) -> Result<Root, String> {
@@ -219,7 +202,7 @@ fn params_of(params: &Params, kit: &Kit) -> Result<Vec<(String, Value)>, String>
     };
     map.iter()
         .map(|(n, v)| {
-            if crate::cli::is_param_name(n, kit) {
+            if engine::is_param_name(n, kit) {
                 Ok((n.clone(), from_json(v)))
             } else {
                 Err(format!(
@@ -237,7 +220,7 @@ fn grade_arg(max_grade: Option<u8>) -> Result<(), String> {
     }
 }
 
-pub fn run_program(a: RunProgram, dir: &Path, limits: &ServerLimits) -> Answer {
+pub fn run_program(a: RunProgram, dir: &Path, limits: LimitOverrides) -> Answer {
     let setup = (|| {
         grade_arg(a.max_grade)?;
         let root = root_of(dir)?;
@@ -249,36 +232,18 @@ pub fn run_program(a: RunProgram, dir: &Path, limits: &ServerLimits) -> Answer {
         Ok(s) => s,
         Err(e) => return Answer::usage(e),
     };
-    let names: Vec<String> = params.iter().map(|(n, _)| n.clone()).collect();
-    let module = match crate::pipeline::compile_source(&a.program, "<program>", &kit, &names, &[]) {
-        Ok(m) => m,
-        Err(diags) => {
-            let first = diags.first().map(|d| d.code.as_str()).unwrap_or("E0100");
-            let kind = if first < "E0200" {
-                "SyntaxError"
-            } else {
-                "CheckError"
-            };
-            let m = diags.first().map(|d| d.message.clone()).unwrap_or_default();
-            return Answer::by_success(service::rejection_json(kind, &m, &diags, &a.program));
-        }
+    let options = engine::RunOptions {
+        params,
+        root: Some(root),
+        limits: program_limits(limits),
+        max_grade: a.max_grade,
+        echo: false,
     };
-    if let Err(msg) = service::grade_policy(&module, a.max_grade) {
-        return Answer::by_success(service::rejection_json("GradeError", &msg, &[], ""));
-    }
-    let r = service::run(
-        &module,
-        &params,
-        &kit,
-        root,
-        limits.limits(),
-        false,
-        "<program>",
-    );
-    Answer::by_success(r.json)
+    let report = engine::run_source(&a.program, "<program>", &kit, options);
+    Answer::by_success(report.to_json())
 }
 
-pub fn delegate(a: Delegate, dir: &Path, limits: &ServerLimits) -> Answer {
+pub fn delegate(a: Delegate, dir: &Path, limits: LimitOverrides) -> Answer {
     let setup = (|| {
         grade_arg(a.max_grade)?;
         let root = root_of(dir)?;
@@ -298,7 +263,7 @@ pub fn delegate(a: Delegate, dir: &Path, limits: &ServerLimits) -> Answer {
         params: &params,
         root: &root,
         max_grade: a.max_grade,
-        limits: limits.limits(),
+        limits: program_limits(limits),
         echo: false,
     };
     let out = service::delegate(&d, &inference);
@@ -325,21 +290,9 @@ pub fn generate(a: Generate, dir: &Path) -> Answer {
         Err(e) => return Answer::usage(e),
     };
     match service::generate(&a.intent, &kit, &params, &root, None, &inference) {
-        Ok(g) => Answer::ok(json!({
-            "program": g.program, "generation_tier": g.tier,
-            "generation_time_ms": g.generation_time_ms,
-            "correction_attempts": g.correction_attempts,
-            "grade": g.grade, "calls": g.calls, "template": g.template,
-            "attempts": g.steps,
-        })),
+        Ok(g) => Answer::ok(service::generated_json(&g)),
         Err(e) => Answer {
-            json: json!({
-                "program": null, "generation_tier": null,
-                "generation_time_ms": e.generation_time_ms,
-                "correction_attempts": e.correction_attempts,
-                "error": {"type": "InferenceError", "message": e.message(&a.intent)},
-                "attempts": e.steps,
-            }),
+            json: service::no_program_json(&e, &a.intent),
             is_error: true,
         },
     }
@@ -364,36 +317,17 @@ pub fn validate(a: Validate, dir: &Path) -> Answer {
         Ok(s) => s,
         Err(e) => return Answer::usage(e),
     };
-    let report = check_source(&a.program, &kit, &[], &rules);
-    let index = LineIndex::new(&a.program);
-    Answer::ok(json!({
-        "file": "<program>",
-        "valid": report.is_valid(),
-        "errors": report.errors.iter().map(|d| d.to_json(&index)).collect::<Vec<_>>(),
-        "calls": report.calls,
-        "variables": report.variables,
-        "grade": report.grade,
-    }))
+    let report = engine::check_file("<program>", &a.program, &kit, &[], &rules);
+    Answer::ok(report.to_json())
 }
 
-/// A tool as JSON: name, signature, parameters, return type, description, grade.
-pub fn tool_json(t: &ToolSpec) -> Json {
-    json!({
-        "name": t.name, "signature": t.signature(), "params": t.params, "returns": t.returns,
-        "description": t.description, "grade": t.grade,
-    })
-}
+pub use crate::engine::tool_json;
 
 pub fn kit_info(a: KitInfo, dir: &Path) -> Answer {
-    let kit = match root_of(dir).and_then(|r| kit_in(Some(&a.kit), &r)) {
-        Ok(k) => k,
-        Err(e) => return Answer::usage(e),
-    };
-    Answer::ok(json!({
-        "kit": a.kit,
-        "grade": kit.grade(),
-        "tools": kit.tools().iter().map(tool_json).collect::<Vec<_>>(),
-    }))
+    match root_of(dir).and_then(|r| kit_in(Some(&a.kit), &r)) {
+        Ok(kit) => Answer::ok(engine::kit_info(&a.kit, &kit)),
+        Err(e) => Answer::usage(e),
+    }
 }
 
 /// The kit files of the workspace: `.lackpy/kits/NAME.kit` and `NAME.toml`.
@@ -411,15 +345,12 @@ fn kit_files(dir: &Path) -> Vec<(String, std::path::PathBuf)> {
 }
 
 pub fn kit_list(dir: &Path) -> Answer {
-    let tools: Vec<_> = BUILTIN_TOOLS
+    let mut j = engine::kit_list();
+    j["kit_files"] = json!(kit_files(dir)
         .iter()
-        .filter_map(|r| builtin_tool(r.0))
-        .collect();
-    Answer::ok(json!({
-        "kits": PREDEFINED_KITS.iter().map(|(k, ts)| json!({"name": k, "tools": ts})).collect::<Vec<_>>(),
-        "tools": tools.iter().map(tool_json).collect::<Vec<_>>(),
-        "kit_files": kit_files(dir).iter().map(|(n, p)| json!({"name": n, "path": p.display().to_string()})).collect::<Vec<_>>(),
-    }))
+        .map(|(n, p)| json!({"name": n, "path": p.display().to_string()}))
+        .collect::<Vec<_>>());
+    Answer::ok(j)
 }
 
 pub fn toolbox_list(dir: &Path) -> Answer {

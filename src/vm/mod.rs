@@ -49,6 +49,48 @@ impl Default for Limits {
     }
 }
 
+/// A user's changes to the default [`Limits`]: each limit given replaces
+/// the default, each one left out keeps it. Every front (`lackpy-vm`,
+/// `lackpy delegate`/`doc`, the MCP server, an embedding program) builds
+/// its limits this one way.
+///
+/// ```
+/// use lackpy::vm::{LimitOverrides, Limits};
+/// let limits = LimitOverrides { fuel: Some(1000), ..Default::default() }.limits(None);
+/// assert_eq!(limits.fuel, 1000);
+/// assert_eq!(limits.output, Limits::default().output);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct LimitOverrides {
+    /// Instructions the program may execute.
+    pub fuel: Option<u64>,
+    /// Bytes the program may hold.
+    pub memory: Option<usize>,
+    /// Bytes the program may print.
+    pub output: Option<usize>,
+    /// Seconds the program may run; a negative or non-finite number keeps
+    /// the default.
+    pub timeout_secs: Option<f64>,
+}
+
+impl LimitOverrides {
+    /// The limits: the defaults with these overrides, memory read through
+    /// `memory_probe`.
+    pub fn limits(self, memory_probe: Option<fn() -> usize>) -> Limits {
+        let d = Limits::default();
+        Limits {
+            fuel: self.fuel.unwrap_or(d.fuel),
+            memory: self.memory.unwrap_or(d.memory),
+            output: self.output.unwrap_or(d.output),
+            time: self
+                .timeout_secs
+                .filter(|t| t.is_finite() && *t >= 0.0)
+                .map_or(d.time, std::time::Duration::from_secs_f64),
+            memory_probe,
+        }
+    }
+}
+
 /// Time and memory are checked every this many instructions.
 const CHECK_EVERY: u64 = 256;
 

@@ -7,20 +7,18 @@ use std::process::ExitCode;
 
 use serde_json::Value as Json;
 
-use lackpy::cli::{print_out, read_input};
-use lackpy::diag::{self, Diagnostic};
-use lackpy::kit::{Kit, KitHost, Root, ToolLimits};
+use lackpy::cli::{print_out, read_input, stderr_color};
+use lackpy::diag::Diagnostic;
+use lackpy::engine::{self, DocumentReport, ExitCode as Exit, Rejection, RunOptions};
+use lackpy::kit::{Kit, KitHost, Root};
 use lackpy::literate::driver::Driver;
 use lackpy::literate::formats::{from_notebook, write_artifacts};
-use lackpy::literate::kernel::{CellError, Kernel};
+use lackpy::literate::kernel::CellError;
 use lackpy::syntax::decode_source;
 use lackpy::value::Value;
 use lackpy::vm::Limits;
 
-use super::{
-    grade_policy, print_trace, rejection, report_rejection, usage, Format, Rejection, RunArgs,
-    EXIT_LIMIT, EXIT_REJECTED, EXIT_RUNTIME,
-};
+use super::{print_trace, report_rejection, usage, Format, RunArgs};
 
 /// What the run of a document needs, resolved from the arguments.
 pub struct DocRun {
@@ -34,14 +32,14 @@ pub struct DocRun {
 
 pub fn run_document(args: &RunArgs, run: DocRun) -> ExitCode {
     let human = args.format == Format::Human;
-    let host = KitHost::new(run.kit.clone(), run.root, ToolLimits::default());
-    let mut kernel = Kernel::new(run.kit.clone(), host, run.limits, &run.name);
-    kernel.max_grade = args.max_grade;
-    kernel.echo = human;
-    for (n, v) in &run.params {
-        kernel.define(n, v.clone());
-    }
-    let mut driver = Driver::new(kernel);
+    let options = RunOptions {
+        params: run.params,
+        root: None,
+        limits: run.limits,
+        max_grade: args.max_grade,
+        echo: human,
+    };
+    let mut driver = engine::document_driver(&run.kit, run.root, &run.name, &options);
     let started = std::time::Instant::now();
     let (status, source) = if args.stream {
         match stream(&args.file, &mut driver) {
@@ -55,15 +53,16 @@ pub fn run_document(args: &RunArgs, run: DocRun) -> ExitCode {
             Err(Loaded::Rejected(r)) => return report_rejection(&r, &run.name, args.format),
         };
         // The whole document is checked and graded before its first cell runs.
-        let checked = lackpy::literate::compile_document(&src, &run.name, &run.kit, &run.names)
-            .map_err(|d| rejection(d, &src))
-            .and_then(|d| grade_policy(d.module, args.max_grade));
+        let checked = engine::check_document(&src, &run.name, &run.kit, &run.names, args.max_grade);
         if let Err(r) = checked {
             return report_rejection(&r, &run.name, args.format);
         }
         match driver.run_document(&src) {
             Ok(_) => (Done::Ran, src),
-            Err(d) => return report_rejection(&rejection(d, &src), &run.name, args.format),
+            Err(d) => {
+                let r = Rejection::from_diagnostics(d, &src);
+                return report_rejection(&r, &run.name, args.format);
+            }
         }
     };
     let elapsed_ms = started.elapsed().as_secs_f64() * 1e3;
@@ -79,38 +78,29 @@ pub fn run_document(args: &RunArgs, run: DocRun) -> ExitCode {
     for e in &unwritten {
         eprintln!("error: {e}");
     }
-    let unwritten = !unwritten.is_empty();
-    let host = &driver.kernel.host;
     if human && args.trace {
-        print_trace(&host.trace);
+        print_trace(&driver.kernel.host.trace);
     }
-    let log = &driver.log;
     let stream_error = stream_errors.first().map(|d| {
         let mut e = CellError::from_diagnostics(&source, vec![d.clone()]);
         e.kind = "SyntaxError".into();
         e
     });
-    let error = lackpy::literate::report::run_error(log, stream_error.as_ref());
+    let report = DocumentReport::from_driver(&driver, stream_error.as_ref(), elapsed_ms);
     if human {
-        if let Some((cell, e)) = error {
-            report_cell_error(&run.name, &source, cell, e);
+        if let Some(e) = report.human_error(&run.name, &source, stderr_color()) {
+            eprint!("{e}");
         }
-    } else {
-        let o = lackpy::literate::report::document_json(&driver, stream_error.as_ref(), elapsed_ms);
-        print_out(&format!("{o}\n"));
-    }
-    for w in &log.warnings {
-        if human {
+        for w in &report.warnings {
             eprintln!("warning: {w}");
         }
+    } else {
+        print_out(&format!("{}\n", report.to_json()));
     }
-    match error {
+    match report.exit_code() {
         // The run succeeded but an artifact asked for is missing.
-        None if unwritten => ExitCode::from(EXIT_RUNTIME),
-        None => ExitCode::SUCCESS,
-        Some((_, e)) if e.is_rejection() => ExitCode::from(EXIT_REJECTED),
-        Some((_, e)) if e.is_limit() => ExitCode::from(EXIT_LIMIT),
-        Some(_) => ExitCode::from(EXIT_RUNTIME),
+        Exit::Success if !unwritten.is_empty() => Exit::Runtime.into(),
+        code => code.into(),
     }
 }
 
@@ -134,14 +124,8 @@ fn load(file: &str, name: &str) -> Result<String, Loaded> {
             .map_err(|e| Loaded::Usage(format!("{name} is not a notebook: {e}")))?;
         return from_notebook(&nb).map_err(|e| Loaded::Usage(format!("{name}: {e}")));
     }
-    decode_source(&bytes).map_err(|(d, lossy)| {
-        Loaded::Rejected(Rejection {
-            kind: "SyntaxError",
-            message: d.message.clone(),
-            diags: vec![d],
-            source: lossy,
-        })
-    })
+    decode_source(&bytes)
+        .map_err(|(d, lossy)| Loaded::Rejected(Rejection::from_diagnostics(vec![d], &lossy)))
 }
 
 /// Feed the input to the driver as it arrives, so each cell runs as soon
@@ -186,34 +170,4 @@ fn stream(file: &str, driver: &mut Driver<KitHost>) -> Result<Done, String> {
         Ok(_) => Done::Ran,
         Err(d) => Done::Unclosed(d),
     })
-}
-
-/// A failed cell on stderr: which cell, where, the line, and the error.
-fn report_cell_error(name: &str, src: &str, cell: Option<usize>, e: &CellError) {
-    if !e.diagnostics.is_empty() {
-        if let Some(i) = cell {
-            eprintln!("error in cell {}:", i + 1);
-        }
-        eprint!(
-            "{}",
-            diag::render(name, src, &e.diagnostics, lackpy::cli::stderr_color())
-        );
-        return;
-    }
-    let mut msg = String::new();
-    if let Some(i) = cell {
-        msg.push_str(&format!("error in cell {}", i + 1));
-    }
-    if let (Some(line), Some(col)) = (e.line, e.column) {
-        msg.push_str(&format!(" at {name}:{line}:{col}\n"));
-        if let Some(text) = src.lines().nth((line as usize).saturating_sub(1)) {
-            msg.push_str(&format!(
-                "    {text}\n    {}^\n",
-                " ".repeat((col as usize).saturating_sub(1))
-            ));
-        }
-    } else {
-        msg.push('\n');
-    }
-    eprintln!("{msg}{}: {}", e.kind, e.message);
 }

@@ -7,19 +7,13 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use lackpy::cli::print_out;
+use lackpy::engine::{self, DocumentReport, ExitCode as Exit, RunOptions};
 use lackpy::infer::config::{Inference, ProviderConfig};
 use lackpy::infer::recovery::{write_document, InferenceRecoveryHandler, WriteError};
-use lackpy::kit::{KitHost, ToolLimits};
-use lackpy::literate::driver::Driver;
 use lackpy::literate::formats::write_artifacts;
-use lackpy::literate::kernel::Kernel;
-use lackpy::literate::report::{document_json, run_error};
-use lackpy::service::{self, EXIT_NO_PROGRAM, EXIT_REJECTED};
 
 use super::{setup, usage, DelegateArgs, Format};
 
-const EXIT_RUNTIME: u8 = 1;
-const EXIT_LIMIT: u8 = 4;
 const MODEL_PLUGINS: [&str; 3] = ["ollama", "openai", "anthropic"];
 
 #[derive(clap::Args)]
@@ -82,7 +76,7 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
         Err(e) => return usage(&e),
     };
     let human = gen.format == Format::Human;
-    let fail = |msg: String, code: u8| {
+    let fail = |msg: String, code: Exit| {
         if human {
             eprintln!("error: {msg}");
         } else {
@@ -93,11 +87,11 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
     };
     let (name, cfg) = match pick(&s.inference, a.provider.as_deref()) {
         Ok(p) => p,
-        Err(e) => return fail(e, EXIT_NO_PROGRAM),
+        Err(e) => return fail(e, Exit::NoProgram),
     };
     let model = match s.inference.chat_model(&cfg) {
         Ok(m) => m,
-        Err(e) => return fail(format!("provider `{name}`: {e}"), EXIT_NO_PROGRAM),
+        Err(e) => return fail(format!("provider `{name}`: {e}"), Exit::NoProgram),
     };
     let names: Vec<String> = s.params.iter().map(|(n, _)| n.clone()).collect();
     let temperature = cfg.temperature.unwrap_or(0.2);
@@ -112,31 +106,32 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
     ) {
         Ok(w) => w,
         Err(WriteError::Provider(e)) => {
-            return fail(format!("provider `{name}`: {e}"), EXIT_NO_PROGRAM)
+            return fail(format!("provider `{name}`: {e}"), Exit::NoProgram)
         }
         Err(WriteError::Rejected { report, .. }) => {
             return fail(
                 format!("provider `{name}` wrote no valid document (after one retry); nothing ran:\n{report}"),
-                EXIT_NO_PROGRAM,
+                Exit::NoProgram,
             )
         }
     };
     let generation_ms = started.elapsed().as_secs_f64() * 1e3;
     // The checked document's grade against the policy, before any cell runs.
-    if let Ok(d) = lackpy::literate::compile_document(&written.document, "doc.md", &s.kit, &names) {
-        if let Err(e) = service::grade_policy(&d.module, gen.max_grade) {
-            return fail(e, EXIT_REJECTED);
+    if let Err(e) =
+        engine::check_document(&written.document, "doc.md", &s.kit, &names, gen.max_grade)
+    {
+        if e.phase == engine::Phase::Grade {
+            return fail(e.message, Exit::Rejected);
         }
     }
-    let host = KitHost::new(s.kit.clone(), s.root, ToolLimits::default());
-    let limits = a.run.limits.limits(Some(lackpy::alloc::live_bytes));
-    let mut kernel = Kernel::new(s.kit.clone(), host, limits, "doc.md");
-    kernel.max_grade = gen.max_grade;
-    kernel.echo = human;
-    for (n, v) in &s.params {
-        kernel.define(n, v.clone());
-    }
-    let mut driver = Driver::new(kernel);
+    let options = RunOptions {
+        params: s.params.clone(),
+        root: None,
+        limits: a.run.limits.limits(Some(lackpy::alloc::live_bytes)),
+        max_grade: gen.max_grade,
+        echo: human,
+    };
+    let mut driver = engine::document_driver(&s.kit, s.root, "doc.md", &options);
     if !a.no_recover {
         if let Ok(fixer) = s.inference.chat_model(&cfg) {
             driver = driver.with_handler(Box::new(InferenceRecoveryHandler::new(
@@ -151,7 +146,7 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
         let report = lackpy::diag::render("doc.md", &written.document, &d, false);
         return fail(
             format!("the document does not parse:\n{report}"),
-            EXIT_REJECTED,
+            Exit::Rejected,
         );
     }
     let elapsed = run_started.elapsed().as_secs_f64() * 1e3;
@@ -159,21 +154,21 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
     for e in &unwritten {
         eprintln!("error: {e}");
     }
-    let error = run_error(&driver.log, None);
+    let report = DocumentReport::from_driver(&driver, None, elapsed);
     if human {
-        if let Some((cell, e)) = error {
-            let at = match (e.line, e.column) {
+        if let Some(e) = &report.error {
+            let at = match (e.error.line, e.error.column) {
                 (Some(l), Some(c)) => format!(" at doc.md:{l}:{c}"),
                 _ => String::new(),
             };
-            let cell = cell.map_or(String::new(), |i| format!(" in cell {}", i + 1));
-            eprintln!("error{cell}{at}: {}: {}", e.kind, e.message);
+            let cell = e.cell.map_or(String::new(), |i| format!(" in cell {i}"));
+            eprintln!("error{cell}{at}: {}: {}", e.error.kind, e.error.message);
         }
-        for w in &driver.log.warnings {
+        for w in &report.warnings {
             eprintln!("warning: {w}");
         }
     } else {
-        let mut o = document_json(&driver, None, elapsed);
+        let mut o = report.to_json();
         o["document"] = serde_json::json!(written.document);
         o["generation_tier"] = serde_json::json!(name);
         o["generation_time_ms"] = serde_json::json!(generation_ms);
@@ -181,11 +176,8 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
         o["correction_attempts"] = serde_json::json!(written.corrections);
         print_out(&format!("{o}\n"));
     }
-    match error {
-        None if !unwritten.is_empty() => ExitCode::from(EXIT_RUNTIME),
-        None => ExitCode::SUCCESS,
-        Some((_, e)) if e.is_rejection() => ExitCode::from(EXIT_REJECTED),
-        Some((_, e)) if e.is_limit() => ExitCode::from(EXIT_LIMIT),
-        Some(_) => ExitCode::from(EXIT_RUNTIME),
+    match report.exit_code() {
+        Exit::Success if !unwritten.is_empty() => Exit::Runtime.into(),
+        code => code.into(),
     }
 }
