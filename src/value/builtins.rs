@@ -290,6 +290,29 @@ pub const BUILTINS: &[Builtin] = &[
         ty: None,
         imp: sort_by,
     },
+    Builtin {
+        name: "ord",
+        signature: "ord(c) -> int",
+        doc: "The code point of a one-character string",
+        ty: None,
+        imp: |_, args, kwargs| {
+            no_kwargs("ord", &kwargs)?;
+            arity("ord", &args, 1, 1)?;
+            match &args[0] {
+                Value::Str(s) => match s.chars().next() {
+                    Some(c) if s.len() == c.len_utf8() => Ok(Value::Int(c as i64)),
+                    _ => Err(Exc::type_error(format!(
+                        "ord() expected a character, but string of length {} found",
+                        s.char_len()
+                    ))),
+                },
+                other => Err(Exc::type_error(format!(
+                    "ord() expected string of length 1, but {} found",
+                    other.type_name()
+                ))),
+            }
+        },
+    },
 ];
 
 /// The id of the builtin called `name`; a compile-time error when there is none.

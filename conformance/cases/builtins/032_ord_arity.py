@@ -1,0 +1,2 @@
+print(ord("x"))
+ord("x", "y")
