@@ -1,6 +1,10 @@
 //! Argument parsing for the str methods, with CPython's messages.
 
-use super::prelude::*;
+use num_bigint::Sign;
+
+use super::super::budget::max_sequence_bytes;
+use super::Kwargs;
+use crate::value::{Exc, ExcKind, PyStr, Value, VmResult};
 
 /// Methods without keyword parameters refuse keywords before anything else.
 pub(super) fn no_kwargs(name: &str, kwargs: &Kwargs) -> VmResult<()> {

@@ -1,6 +1,7 @@
 //! Case mapping: lower, upper, casefold, capitalize, title, swapcase.
 
-use super::prelude::*;
+use super::unicode::{is_case_ignorable, is_cased, is_lower, is_upper, push_lower, push_upper};
+use crate::value::PyStr;
 
 /// Python 3.11's `casefold` where it differs from `lower` (Cherokee by rule, in `push_casefold`).
 #[rustfmt::skip]

@@ -48,31 +48,26 @@ mod split;
 mod translate;
 mod unicode;
 
-/// What every part of the str methods uses.
-mod prelude {
-    pub(super) use std::rc::Rc;
+use std::rc::Rc;
 
-    pub(super) use num_bigint::Sign;
-    pub(super) use unicode_general_category::{get_general_category, GeneralCategory as G};
-
-    pub(super) use super::super::budget::max_sequence_bytes;
-    pub(super) use super::super::{is_printable, Exc, ExcKind, HKey, PyStr, Value, VmResult};
-    pub(super) use super::args::*;
-    pub(super) use super::case::*;
-    pub(super) use super::pad::*;
-    pub(super) use super::predicates::*;
-    pub(super) use super::search::*;
-    pub(super) use super::split::*;
-    pub(super) use super::translate::*;
-    pub(super) use super::unicode::*;
-
-    pub(super) type Kwargs = [(Rc<str>, Value)];
-}
-
-use prelude::*;
+use args::{
+    check_positional, clinic_type_name, fill_char, must_be_str, no_args, no_kwargs, one_arg,
+    parse_finds, parse_keywords, str_arg, to_cint, to_ssize,
+};
+use case::{capitalize, casefold, lower, swapcase, title, upper};
+use pad::{expandtabs, pad_method, strip, zfill, Ends};
+use predicates::{all_nonempty, isidentifier, islower, isprintable, istitle, isupper};
+use search::{count, find, tailmatch};
+use split::{join, partition, replace, split, splitlines};
+use translate::translate;
+use unicode::{is_alnum, is_alpha, is_decimal, is_digit, is_numeric, is_space};
 
 use super::interp::Interp;
 use super::methods::{wrong_receiver, Method};
+use crate::value::{Exc, PyStr, Value, VmResult};
+
+/// Keyword arguments as the methods read them.
+type Kwargs = [(Rc<str>, Value)];
 
 /// A str method: `|s, args, kwargs|` with `s` the receiver's `Rc<PyStr>`.
 macro_rules! str_method {

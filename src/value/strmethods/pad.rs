@@ -1,6 +1,10 @@
 //! Padding and whitespace: center/ljust/rjust, zfill, strip, expandtabs.
 
-use super::prelude::*;
+use std::rc::Rc;
+
+use super::args::check_size;
+use super::unicode::is_space;
+use crate::value::{PyStr, Value, VmResult};
 
 pub(super) fn pad(s: &Rc<PyStr>, left: i64, right: i64, fill: char) -> VmResult<Value> {
     let (left, right) = (left.max(0) as u128, right.max(0) as u128);

@@ -1,6 +1,9 @@
 //! The `is...` methods: a character class over the whole string.
 
-use super::prelude::*;
+use super::unicode::{
+    is_lower, is_titlecase, is_upper, is_xid_continue, is_xid_start, unassigned_in_py311,
+};
+use crate::value::{is_printable, PyStr};
 
 /// Every character is in the class, and there is at least one.
 pub(super) fn all_nonempty(s: &PyStr, class: fn(char) -> bool) -> bool {

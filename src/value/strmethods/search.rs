@@ -1,6 +1,6 @@
 //! Searching with CPython's index rules: find, count, startswith.
 
-use super::prelude::*;
+use crate::value::PyStr;
 
 /// CPython's `ADJUST_INDICES`: start and end as slice bounds over `len`.
 /// `start` may come back beyond `len` (callers compare `end - start`).

@@ -1,6 +1,10 @@
 //! Splitting, joining and replacing.
 
-use super::prelude::*;
+use std::rc::Rc;
+
+use super::args::check_size;
+use super::unicode::{is_linebreak, is_space};
+use crate::value::{Exc, ExcKind, PyStr, Value, VmResult};
 
 pub(super) fn str_values<'a>(parts: impl IntoIterator<Item = &'a str>) -> Vec<Value> {
     parts.into_iter().map(Value::str).collect()

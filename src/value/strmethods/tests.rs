@@ -6,9 +6,14 @@
 //! every predicate and case mapping on every code point, agreed with
 //! CPython when this module was written.)
 
-use super::*;
+use std::rc::Rc;
+
+use unicode_general_category::{get_general_category, GeneralCategory as G};
+
+use super::unicode::unassigned_in_py311;
+use super::STR_METHODS;
 use crate::value::interp::Interp;
-use crate::value::{repr, Dict, RangeVal};
+use crate::value::{repr, Dict, Exc, ExcKind, HKey, PyStr, RangeVal, Value, VmResult};
 
 /// No str method calls back into the machine.
 struct NoInterp;

@@ -1,6 +1,9 @@
 //! `str.translate`.
 
-use super::prelude::*;
+use std::rc::Rc;
+
+use super::args::check_size;
+use crate::value::{Exc, HKey, PyStr, Value, VmResult};
 
 /// `table[c]`, or None where CPython's lookup raises LookupError.
 pub(super) fn table_lookup(table: &Value, c: char) -> VmResult<Option<Value>> {

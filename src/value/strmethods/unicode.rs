@@ -1,7 +1,7 @@
 //! Character properties as CPython 3.11's Unicode 14 database has them,
 //! with the tables that pin them (see the module doc of `strmethods`).
 
-use super::prelude::*;
+use unicode_general_category::{get_general_category, GeneralCategory as G};
 
 /// Code points that Unicode 15, 16 and 17 assigned: unassigned (category
 /// Cn) in CPython 3.11's Unicode 14 database, so caseless and without
