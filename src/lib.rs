@@ -52,7 +52,9 @@
 //! use lackpy::{Grade, Kit, Program, RunOptions, Value};
 //! let kit = Kit::empty().with_tool("double", &["n: int"], "int", "Twice n", Grade::PURE,
 //!     |args| Ok(Value::Int(args[0].as_index().unwrap_or(0) * 2)));
-//! let report = Program::compile("double(21)", &kit, &[]).unwrap().run(&kit, RunOptions::new());
+//! let program = Program::compile("double(21)", &kit, &[]).unwrap();
+//! assert_eq!(program.grade(), Grade::PURE);
+//! let report = program.run(&kit, RunOptions::new());
 //! assert_eq!(report.to_json()["output"], 42);
 //! ```
 
