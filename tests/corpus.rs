@@ -101,3 +101,41 @@ fn rejected_corpus_has_expected_codes_and_golden_diagnostics() {
 fn lexical_errors_are_golden() {
     golden("tests/corpus/lexical", "snapshots/lexical", false);
 }
+
+/// `for` over any expression and a key lambda in redundant parentheses
+/// pass the checker: E0123 (retired) and E0107 no longer appear for them.
+#[test]
+fn for_over_any_expression_and_parenthesised_key_lambda_are_accepted() {
+    let programs = [
+        "d = {\"items\": [1]}\nfor x in d[\"items\"]:\n    print(x)\n",
+        "for c in \"abc\":\n    print(c)\n",
+        "for x in [3, 1, 2]:\n    print(x)\n",
+        "xs = [2, 1]\nfor p in sorted(xs)[:2]:\n    print(p)\n",
+        "for k in {\"a\": 1}:\n    print(k)\n",
+        "a = [1]\nb = [2]\nflag = True\nfor x in (a if flag else b):\n    print(x)\n",
+        "for k, v in [(\"a\", 1)]:\n    print(k, v)\n",
+        "for x in 1, 2:\n    print(x)\n",
+        "xs = [1]\nfor x in (xs):\n    print(x)\n",
+        "xs = [1]\nfor x in xs + [2]: print(x)\n",
+        "xs = [3, 1]\nys = sorted(xs, key=(lambda v: -v))\n",
+        "d = {\"a\": 1}\nk = max(d, key=(lambda k: d[k]))\n",
+        "xs = [(1, 2)]\nxs.sort(key=(lambda v: v[1]))\n",
+        "xs = [1]\nys = sorted(xs, key=(((lambda v: v))))\n",
+    ];
+    for p in programs {
+        let r = check(p);
+        assert!(r.is_valid(), "rejected:\n{p}\n{}", render("p.py", p, &r));
+    }
+    // A lambda anywhere else is still E0107.
+    for p in [
+        "xs = [1]\nys = sorted(xs, key=(lambda v: v, 1))\n",
+        "xs = [1]\nys = sorted(xs, key=(lambda v: v)(1))\n",
+        "xs = [1]\nys = sorted(xs, reverse=(lambda v: v))\n",
+        "f = (lambda v: v)\n",
+        "xs = [1]\nys = sorted(xs, (lambda v: v))\n",
+    ] {
+        let r = check(p);
+        let got = r.errors.first().map(|d| d.code.as_str());
+        assert_eq!(got, Some("E0107"), "{p}\n{}", render("p.py", p, &r));
+    }
+}

@@ -1,7 +1,8 @@
 //! `lackpyc spec --format gbnf`: the dialect as a GBNF grammar (the grammar
 //! format of llama.cpp), for grammar-constrained generation: a model
 //! sampled under it cannot write `import`, `def`, `while`, a generator
-//! expression, a `**` power, a lambda anywhere but `key=`, or any other
+//! expression, a `**` power, a lambda anywhere but `key=` (bare or in
+//! redundant parentheses), or any other
 //! construct the parser has no production for.
 //!
 //! The syntactic rules mirror `grammar/lackpy.lalrpop` and keep its
@@ -92,8 +93,8 @@ pub const MIRRORED: &[&str] = &[
     "Term",
     "Factor",
     "Primary",
-    "CallPrimary",
     "Argument",
+    "KeyLambda",
     "Lambda",
     "Param",
     "Subscripts",
@@ -268,13 +269,13 @@ const EXPR_RULES: &[&str] = &[
     "Term",
     "Factor",
     "Primary",
-    "CallPrimary",
     "trailer",
     "call-trailer",
     "arguments",
     "Argument",
     "kwargs",
     "kwarg",
+    "KeyLambda",
     "Lambda",
     "Param",
     "Subscripts",
@@ -400,12 +401,6 @@ impl Gen {
                 self.r("Atom", c),
                 self.r("trailer", c)
             ),
-            "CallPrimary" => format!(
-                "{} ({s} {})* {s} {}",
-                self.r("Atom", c),
-                self.r("trailer", c),
-                self.r("call-trailer", c)
-            ),
             "trailer" => format!(
                 "{} | \".\" {s} name | \"[\" {bs} {} {bs} \"]\"",
                 self.r("call-trailer", c),
@@ -424,8 +419,14 @@ impl Gen {
             "kwargs" => format!("{k} ({s} \",\" {s} {k})*", k = self.r("kwarg", c)),
             "kwarg" => format!(
                 "\"**\" {s} {t} | \"key\" {s} \"=\" {s} {} | name {s} \"=\" {s} {t}",
-                self.r("Lambda", c),
+                self.r("KeyLambda", c),
                 t = self.r("Test", c)
+            ),
+            // Bare or in any number of redundant parentheses.
+            "KeyLambda" => format!(
+                "{} | \"(\" {bs} {} {bs} \")\"",
+                self.r("Lambda", c),
+                self.r("KeyLambda", b)
             ),
             // One parameter, as the checker requires of a key function.
             "Lambda" => format!(
@@ -781,7 +782,7 @@ fn statement_rules(g: &mut Gen) -> Vec<(String, String)> {
             ),
         );
     }
-    rule("ForIter", format!("name | {}", g.r("CallPrimary", LINE)));
+    rule("ForIter", g.r("TestListStar", LINE));
     rule("WithStmt", "\"with\" sp1 WithItems sp \":\" Suite".into());
     rule("WithItems", "WithItem (sp \",\" sp WithItem)*".into());
     rule(

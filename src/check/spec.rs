@@ -20,7 +20,7 @@ pub const CONSTRUCTS: &[(&str, &str)] = &[
     ),
     (
         "for / else",
-        "for k, v in d.items(): ...  (over a name or a call)",
+        "for k, v in d.items(): ...; for c in \"abc\": ...; for x in d[\"items\"][1:]: ...",
     ),
     ("with", "with ctx as name: ..."),
     ("boolean operators", "a and b or not c"),

@@ -87,7 +87,8 @@ codes! {
     BitOperator = "E0120", "bitwise operators are not part of lackpy";
     MatMul = "E0121", "`@` (decorators, matrix multiplication) is not part of lackpy";
     TypeAlias = "E0122", "`type` statements are not part of lackpy";
-    ForIterable = "E0123", "`for` iterates over a name or a call";
+    // E0123 ("`for` iterates over a name or a call") is retired: `for`
+    // takes any expression now. The code is not reused.
     Annotation = "E0124", "annotations are not part of lackpy";
     // Checks on a parsed program.
     UndefinedName = "E0201", "name is not defined";

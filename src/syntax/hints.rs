@@ -67,7 +67,6 @@ pub fn hint(code: Code) -> Option<&'static str> {
         Code::BitOperator => "use `and`/`or`/`not` for logic; for sets use .union(), .intersection(), .difference()",
         Code::MatMul => "lackpy has no decorators and no matrix multiplication",
         Code::TypeAlias => "lackpy has no type statements; `type` is not available either",
-        Code::ForIterable => "assign the collection to a name first (`items = data[\"items\"]`), then `for x in items:`",
         Code::Annotation => "drop the annotation: `x = value`",
         _ => return None,
     })

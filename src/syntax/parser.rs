@@ -239,14 +239,6 @@ fn unexpected(
         if *raw == Raw::For && (bracket == Some(Raw::LParen) || field && bracket.is_none()) {
             return hints::forbidden(Code::Generator, span);
         }
-        if *raw == Raw::Lambda && parenthesised_key(tokens, at) {
-            return Diagnostic::new(
-                Code::Lambda,
-                "a key lambda is written without parentheses",
-                span,
-            )
-            .with_hint("write `key=lambda item: ...`");
-        }
         // `async def` defines a function: that is the thing to explain.
         if *raw == Raw::Async && tokens.get(at + 1).is_some_and(|t| t.1 == Tok::Op(Raw::Def)) {
             return hints::forbidden(Code::Def, span);
@@ -255,24 +247,10 @@ fn unexpected(
             return hints::forbidden(code, span);
         }
     }
-    // `for x in <not a name or call>:` -- an error inside the iterable,
-    // not a missing iterable, colon or body.
-    if first == Some(&Tok::Op(Raw::For)) && *tok != Tok::Newline {
-        if let Some(k) = tokens[start..at]
-            .iter()
-            .position(|t| t.1 == Tok::Op(Raw::In))
-        {
-            let in_at = start + k;
-            if at > in_at + 1 && header_colon(tokens, in_at, at).is_none() {
-                let end = header_colon(tokens, in_at, tokens.len())
-                    .map_or(span.end as usize, |c| tokens[c].0);
-                let iter_start = tokens[in_at + 1].0;
-                return hints::forbidden(
-                    Code::ForIterable,
-                    Span::new(iter_start, end.max(iter_start)),
-                );
-            }
-        }
+    // `key=(lambda v: v)(1)`, `key=(lambda v: v, 1)`: a lambda in a
+    // keyword's parentheses that is not the whole argument.
+    if let Some(l) = misplaced_key_lambda(tokens, start, at) {
+        return hints::forbidden(Code::Lambda, Span::new(tokens[l].0, tokens[l].2));
     }
     // `*a = items`: CPython's own words.
     if first == Some(&Tok::Op(Raw::Star))
@@ -329,32 +307,39 @@ fn unexpected(
     }
 }
 
-/// The first `:` at bracket depth 0 in `tokens[from..to]`, within one line.
-fn header_colon(tokens: &[Spanned], from: usize, to: usize) -> Option<usize> {
-    let mut depth = 0i32;
-    for (i, t) in tokens
-        .iter()
-        .enumerate()
-        .take(to.min(tokens.len()))
-        .skip(from)
-    {
+/// The `lambda` of `NAME=(lambda ...)` (in any number of parentheses) when
+/// parsing stopped at token `at` because the lambda is not the whole
+/// parenthesised value: a `,` directly inside one of those parentheses
+/// (`key=(lambda v: v, 1)`), or a token right after one of them closes
+/// (`key=(lambda v: v)(1)`, `key=(lambda v: v) or f`).
+fn misplaced_key_lambda(tokens: &[Spanned], start: usize, at: usize) -> Option<usize> {
+    let at = at.min(tokens.len());
+    // The open brackets at `at`, and the one the token before `at` closed.
+    let mut stack = Vec::new();
+    let mut closed = None;
+    for (i, t) in tokens.iter().enumerate().take(at).skip(start) {
+        closed = None;
         match t.1 {
-            Tok::Op(Raw::LParen | Raw::LBracket | Raw::LBrace) => depth += 1,
-            Tok::Op(Raw::RParen | Raw::RBracket | Raw::RBrace) => depth -= 1,
-            Tok::Op(Raw::Colon) if depth == 0 => return Some(i),
-            Tok::Newline => return None,
+            Tok::Op(Raw::LParen | Raw::LBracket | Raw::LBrace) => stack.push(i),
+            Tok::Op(Raw::RParen | Raw::RBracket | Raw::RBrace) => closed = stack.pop(),
             _ => {}
         }
     }
-    None
-}
-
-/// `key=(lambda ...)`
-fn parenthesised_key(tokens: &[Spanned], at: usize) -> bool {
-    at >= 3
-        && tokens[at - 1].1 == Tok::Op(Raw::LParen)
-        && tokens[at - 2].1 == Tok::Op(Raw::Assign)
-        && matches!(&tokens[at - 3].1, Tok::Name(n) if n == "key")
+    let comma = tokens.get(at).is_some_and(|t| t.1 == Tok::Op(Raw::Comma));
+    let group = if comma { stack.last().copied() } else { closed }?;
+    // `NAME = ( ( lambda`, with `group` one of the parentheses.
+    let mut l = group;
+    while tokens.get(l)?.1 == Tok::Op(Raw::LParen) {
+        l += 1;
+    }
+    let first = (start..=group)
+        .rev()
+        .take_while(|&i| tokens[i].1 == Tok::Op(Raw::LParen))
+        .last()?;
+    let keyword = first >= start + 2
+        && tokens[first - 1].1 == Tok::Op(Raw::Assign)
+        && matches!(tokens[first - 2].1, Tok::Name(_));
+    (keyword && tokens[l].1 == Tok::Op(Raw::Lambda)).then_some(l)
 }
 
 /// Whether token `at` lies between a `lambda` and its `:`.

@@ -1,4 +1,3 @@
-# expect: E0123
 chars = []
 with read_file("a.txt") as text:
     for c in "abc":

@@ -1,4 +1,3 @@
-# expect: E0123
 total = 0
 for x in [1, 2, 3]:
     total += x

@@ -1,4 +1,3 @@
-# expect: E0123
 d = {"k": [1, 2]}
 total = 0
 if d:

@@ -1,4 +1,3 @@
-# expect: E0123
 xs = [1, 2, 3]
 out = []
 for i in range(2):

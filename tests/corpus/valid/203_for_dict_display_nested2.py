@@ -1,4 +1,3 @@
-# expect: E0123
 files = find_files("*")
 out = []
 for f in files:

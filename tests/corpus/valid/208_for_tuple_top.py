@@ -1,4 +1,3 @@
-# expect: E0123
 out = []
 for x in (1, 2):
     out.append(x)

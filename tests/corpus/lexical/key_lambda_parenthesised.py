@@ -1,3 +1,0 @@
-# expect: E0107
-xs = [1]
-y = sorted(xs, key=(lambda x: x))

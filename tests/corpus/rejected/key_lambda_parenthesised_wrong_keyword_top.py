@@ -1,0 +1,3 @@
+# expect: E0107
+xs = [1]
+y = max(xs, default=(lambda x: x))
