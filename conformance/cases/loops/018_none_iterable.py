@@ -1,0 +1,3 @@
+d = {}
+for x in d.get("missing") or None:
+    print(x)
