@@ -350,3 +350,37 @@ fn builtins_chapter_sections_follow_the_table() {
         }
     }
 }
+
+/// spec/ is also a book (spec/book.toml, `scripts/spec-book`): every chapter
+/// is in its table of contents, SUMMARY.md, so that none is left out of the
+/// site, and every page SUMMARY.md names exists.
+#[test]
+fn book_summary_lists_every_chapter() {
+    let dir = common::root().join("spec");
+    let summary = common::read(&dir.join("SUMMARY.md"));
+    let listed: Vec<&str> = summary
+        .split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split(')').next())
+        .collect();
+    let mut chapters: Vec<String> = std::fs::read_dir(&dir)
+        .expect("spec/ exists")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".md") && n != "SUMMARY.md")
+        .collect();
+    chapters.sort();
+    let missing: Vec<&String> = chapters
+        .iter()
+        .filter(|c| !listed.contains(&c.as_str()))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "spec/SUMMARY.md (the book's table of contents) does not list {missing:?}"
+    );
+    for page in &listed {
+        assert!(
+            chapters.iter().any(|c| c == page),
+            "spec/SUMMARY.md lists {page}, which is not a chapter in spec/"
+        );
+    }
+}
