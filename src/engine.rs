@@ -219,6 +219,46 @@ pub fn check_file(
     check_report(file, source, check_source(source, kit, params, rules))
 }
 
+/// Check a literate document, reported under the name `file`: every cell
+/// and interpolation in document order, each against the names the cells
+/// before it bind (a name used before the cell that binds it is an
+/// error), under the tightening `rules`. Positions are lines of the
+/// document; the grade is the document's. Nothing runs. The same object
+/// as [`check_file`] gives for a program: what `lackpyc check doc.md
+/// --format json` prints and the MCP `validate` answers.
+///
+/// ```
+/// use lackpy::engine::{check_document_file, Kit};
+/// let doc = "# Sum\n\n```lackpy\nx = 2 + 3\n```\n\nx is {x}.\n";
+/// let r = check_document_file("sum.md", doc, &Kit::empty(), &[], &[]);
+/// assert!(r.valid);
+/// assert_eq!(r.variables, ["x"]);
+/// let r = check_document_file("bad.md", "{y}\n\n```lackpy\ny = 1\n```\n", &Kit::empty(), &[], &[]);
+/// assert_eq!((r.errors[0].code.as_str(), r.errors[0].line), ("E0201", 1));
+/// ```
+pub fn check_document_file(
+    file: &str,
+    source: &str,
+    kit: &Kit,
+    params: &[String],
+    rules: &[Rule],
+) -> CheckReport {
+    let report = crate::literate::check_document(source, kit, params, rules);
+    check_report(file, source, report)
+}
+
+/// Whether `text` is a literate document rather than a program: it has a
+/// ```` ```lackpy ```` (or `~~~lackpy`) fence at the start of a line,
+/// which no program can have outside a string.
+///
+/// ```
+/// assert!(lackpy::engine::is_document("Intro\n\n```lackpy\n1\n```\n"));
+/// assert!(!lackpy::engine::is_document("x = '```lackpy'\n"));
+/// ```
+pub fn is_document(text: &str) -> bool {
+    crate::literate::is_document(text)
+}
+
 /// The check report of `report`, whose spans point into `source`.
 pub fn check_report(file: &str, source: &str, report: crate::check::Report) -> CheckReport {
     let index = LineIndex::new(source);

@@ -237,3 +237,193 @@ fn deep_nesting_is_refused_not_a_stack_overflow() {
         .collect();
     assert_rejected_cleanly(&lackpyc(&["check", "-"], indent.as_bytes()));
 }
+
+/// A document whose third code cell (its fifth cell) uses `while`, on line 15.
+const THIRD_CELL_ERROR: &str = "# Words\n\n```lackpy\ntext = read_file(\"notes.txt\")\n```\n\nIt has {len(text)} characters.\n\n```lackpy\nwords = text.split()\n```\n\n```lackpy\nn = 0\nwhile n < len(words):\n    n += 1\n```\n";
+
+/// A document in a temporary directory, as `NAME`.
+fn document(name: &str, text: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).expect("write document");
+    let path = path.display().to_string();
+    (dir, path)
+}
+
+#[test]
+fn a_markdown_file_is_checked_as_a_document() {
+    let doc = "# Notes\n\n```lackpy @hidden\ntext = read_file(\"notes.txt\")\n```\n\nIt has {len(text.split())} words.\n\n```lackpy\nfirst = text.splitlines()[0]\nfirst\n```\n";
+    let (_dir, path) = document("notes.md", doc);
+    let out = lackpyc(&["check", &path, "--format", "json"], b"");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let v = &json_lines(&out)[0];
+    assert_eq!(v["file"], path.as_str());
+    assert_eq!(v["valid"], true, "{v}");
+    assert_eq!(v["errors"], serde_json::json!([]));
+    // The author's calls and variables: not the `print` that shows prose,
+    // nor the hidden variable that holds a cell's displayed value.
+    assert_eq!(v["calls"], serde_json::json!(["read_file", "len"]));
+    assert_eq!(v["variables"], serde_json::json!(["text", "first"]));
+    assert_eq!(v["grade"], serde_json::json!({"w": 1, "d": 1}));
+    let keys: Vec<&str> = v
+        .as_object()
+        .map(|o| o.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    assert_eq!(
+        keys,
+        ["file", "valid", "errors", "calls", "variables", "grade"]
+    );
+    // Human: one line, like a program's.
+    let out = lackpyc(&["check", &path], b"");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("notes.md: valid, grade w1/d1, calls read_file, len"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_error_in_a_documents_third_cell_is_on_its_line_of_the_document() {
+    let (_dir, path) = document("words.md", THIRD_CELL_ERROR);
+    let out = lackpyc(&["check", &path, "--format", "json"], b"");
+    assert_eq!(out.status.code(), Some(3));
+    let v = &json_lines(&out)[0];
+    assert_eq!(v["valid"], false);
+    assert_eq!(v["errors"].as_array().map(Vec::len), Some(1), "{v}");
+    let e = &v["errors"][0];
+    assert_eq!(e["code"], "E0101");
+    assert_eq!(
+        (e["line"].as_u64(), e["column"].as_u64()),
+        (Some(15), Some(1)),
+        "{v}"
+    );
+    assert_eq!(v["grade"], serde_json::json!({"w": 1, "d": 1}));
+    // The human rendering shows the document's own line.
+    let out = lackpyc(&["check", "-", "--literate"], THIRD_CELL_ERROR.as_bytes());
+    assert_rejected_cleanly(&out);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    insta::with_settings!({snapshot_path => "snapshots/documents", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!("third_cell_error", stderr);
+    });
+}
+
+#[test]
+fn a_name_used_before_the_cell_that_binds_it_is_an_error() {
+    let doc = "```lackpy\ntotal = count + 1\n```\n\nTotal: {total}\n\n```lackpy\ncount = 2\n```\n";
+    let (_dir, path) = document("order.md", doc);
+    let out = lackpyc(&["check", &path, "--format", "json"], b"");
+    assert_eq!(out.status.code(), Some(3));
+    let v = &json_lines(&out)[0];
+    let e = &v["errors"][0];
+    assert_eq!(e["code"], "E0201", "{v}");
+    assert_eq!(
+        (e["line"].as_u64(), e["column"].as_u64()),
+        (Some(2), Some(9))
+    );
+    assert!(e["message"].as_str().unwrap().contains("`count`"), "{v}");
+    let hint = e["hint"].as_str().unwrap_or_default();
+    assert!(hint.contains("a later cell (line 7)"), "{v}");
+    let out = lackpyc(&["check", "-", "--literate"], doc.as_bytes());
+    assert_rejected_cleanly(&out);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    insta::with_settings!({snapshot_path => "snapshots/documents", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!("use_before_bind", stderr);
+    });
+    // Bound by an earlier cell, the same name is fine.
+    let doc = "```lackpy\ncount = 2\n```\n\n```lackpy\ntotal = count + 1\n```\n\nTotal: {total}\n";
+    let (_dir, path) = document("order.md", doc);
+    assert_eq!(lackpyc(&["check", &path], b"").status.code(), Some(0));
+}
+
+#[test]
+fn standard_input_is_a_document_with_literate() {
+    let doc = b"# Sum\n\n```lackpy\nx = 2 + 3\n```\n\nx is {x}.\n";
+    let out = lackpyc(&["check", "-", "--literate", "--format", "json"], doc);
+    assert_eq!(out.status.code(), Some(0));
+    let v = &json_lines(&out)[0];
+    assert_eq!(v["file"], "<stdin>");
+    assert_eq!(v["valid"], true, "{v}");
+    assert_eq!(v["variables"], serde_json::json!(["x"]));
+    assert_eq!(v["grade"], serde_json::json!({"w": 0, "d": 0}));
+    // Without --literate, standard input is a program.
+    assert_rejected_cleanly(&lackpyc(&["check", "-"], doc));
+    // Rules hold in documents; `max_calls` counts the whole document.
+    let doc = b"```lackpy\na = len('x')\n```\n\n```lackpy\nb = len('y')\n```\n";
+    let out = lackpyc(
+        &[
+            "check",
+            "-",
+            "--literate",
+            "--rules",
+            "max_calls=1",
+            "--format",
+            "json",
+        ],
+        doc,
+    );
+    assert_eq!(out.status.code(), Some(3));
+    let v = &json_lines(&out)[0];
+    assert_eq!(v["errors"][0]["code"], "E0304", "{v}");
+    assert_eq!(v["errors"][0]["line"], 6, "{v}");
+}
+
+#[test]
+fn a_compiled_document_runs_as_the_document_does() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("notes.txt"), "alpha beta\ngamma\n").expect("write");
+    let doc = "---\necho: true\n---\n# Notes\n\n```lackpy @hidden\ntext = read_file(\"notes.txt\")\n```\n\nIt has {len(text.split())} words.\n\n```lackpy\nlines = text.splitlines()\nprint('first:', lines[0])\nlen(lines)\n```\n\n```lackpy @hidden\nlines[-1]\n```\n\nDone.\n\n```lackpy @gather\nlines[0].upper()\n```\n";
+    let md = dir.path().join("notes.md");
+    std::fs::write(&md, doc).expect("write document");
+    let md = md.display().to_string();
+    let lpyc = dir.path().join("notes.lpyc").display().to_string();
+    let out = lackpyc(&["compile", &md], b"");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let root = dir.path().display().to_string();
+    let vm = |file: &str| {
+        common::run_bin(
+            env!("CARGO_BIN_EXE_lackpy-vm"),
+            &["run", file, "--root", &root],
+            b"",
+        )
+    };
+    let (from_md, from_lpyc) = (vm(&md), vm(&lpyc));
+    assert_eq!(from_md.status.code(), Some(0));
+    assert_eq!(
+        from_lpyc.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&from_lpyc.stderr)
+    );
+    let rendered = String::from_utf8_lossy(&from_md.stdout);
+    assert_eq!(
+        rendered,
+        "# Notes\nIt has 3 words.\n```lackpy\nlines = text.splitlines()\nprint('first:', lines[0])\nlen(lines)\n```\nfirst: alpha beta\n2\nDone.\n"
+    );
+    assert_eq!(String::from_utf8_lossy(&from_lpyc.stdout), rendered);
+    // From standard input with --literate (then -o is needed).
+    let out2 = dir.path().join("stdin.lpyc").display().to_string();
+    let out = lackpyc(&["compile", "-", "--literate", "-o", &out2], doc.as_bytes());
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&vm(&out2).stdout),
+        rendered,
+        "the same document from stdin"
+    );
+    // A document with an error is rejected with its line, and no file.
+    let bad = dir.path().join("bad.md");
+    std::fs::write(&bad, THIRD_CELL_ERROR).expect("write");
+    let out = lackpyc(&["compile", &bad.display().to_string()], b"");
+    assert_rejected_cleanly(&out);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad.md:15:1"));
+    assert!(!dir.path().join("bad.lpyc").exists());
+    // disasm reads the document too, its source lines beside the code.
+    let out = lackpyc(&["disasm", &md], b"");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("read_file"));
+}

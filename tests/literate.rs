@@ -421,3 +421,32 @@ fn document_flags_need_a_document() {
     let (code, v) = run_file(ws.path(), &nb, &[]);
     assert_eq!(code, Some(2), "not a notebook: {v}");
 }
+
+/// The engine's check of a document, shared by `lackpyc check` and the MCP
+/// `validate`: the calls, variables and grade are the author's, annotations
+/// included (a `@write` is the `write_file` it stands for); the `print`
+/// that shows prose and the hidden display variable are not.
+#[test]
+fn a_document_checks_like_a_program_with_the_documents_grade() {
+    use lackpy::engine::{check_document_file, resolve_kit};
+    let kit = resolve_kit("literate", Path::new(".")).expect("kit");
+    let doc = "# Out\n\n```lackpy @scratch\nn = 3\n```\n\n```lackpy @write(out.txt)\nhello\n```\n\n```lackpy\nsorted([n, 1])\n```\n\nn is {n}, {abs(-n)}.\n";
+    let r = check_document_file("out.md", doc, &kit, &[], &[]);
+    assert!(r.valid, "{:?}", r.errors);
+    assert_eq!(r.calls, ["write_file", "sorted", "abs"]);
+    assert_eq!(r.variables, ["n"]);
+    assert_eq!(r.grade, kit.get("write_file").expect("tool").grade);
+    // Every cell and interpolation, in document order, each error on its
+    // line of the document.
+    let doc = "Before: {x}\n\n```lackpy\nx = 1\nimport os\n```\n\n```lackpy @frobnicate\n1\n```\n";
+    let r = check_document_file("bad.md", doc, &kit, &[], &[]);
+    let got: Vec<(&str, usize)> = r.errors.iter().map(|e| (e.code.as_str(), e.line)).collect();
+    assert_eq!(got, [("E0401", 8)], "a parse problem comes first, alone");
+    let doc = "Before: {x}\n\n```lackpy\nx = 1\nimport os\n```\n";
+    let r = check_document_file("bad.md", doc, &kit, &[], &[]);
+    let got: Vec<(&str, usize)> = r.errors.iter().map(|e| (e.code.as_str(), e.line)).collect();
+    assert_eq!(got, [("E0201", 1), ("E0104", 5)]);
+    // The same text as a program is another matter entirely.
+    assert!(!lackpy::engine::check_file("bad.md", doc, &kit, &[], &[]).valid);
+    assert!(lackpy::engine::is_document(doc));
+}

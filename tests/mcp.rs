@@ -293,6 +293,45 @@ fn each_tool_answers() {
 }
 
 #[test]
+fn validate_checks_a_document_whole() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        let doc = "# Notes\n\n```lackpy\ntext = read_file('a.txt')\n```\n\nIt has {len(text)} characters.\n";
+        // Recognised by its fence: the same object as `lackpyc check --format json`.
+        let (r, err) = ok(&c, "validate", json!({"program": doc})).await;
+        assert!(!err, "{r}");
+        assert_eq!(
+            r,
+            json!({"file": "<document>", "valid": true, "errors": [], "calls": ["read_file", "len"],
+                   "variables": ["text"], "grade": {"w": 1, "d": 1}})
+        );
+        // `document: true` for a document without a fence: all prose.
+        let (r, _) = ok(&c, "validate", json!({"program": "Total: {total}\n", "document": true})).await;
+        assert_eq!(r["valid"], false);
+        assert_eq!(r["errors"][0]["code"], "E0201");
+        assert_eq!((r["errors"][0]["line"].as_u64(), r["errors"][0]["column"].as_u64()), (Some(1), Some(9)));
+        // An error in the third cell, at its line of the document; a
+        // name used before the cell that binds it.
+        let doc = "# T\n\n```lackpy\nn = 0\n```\n\n```lackpy\nwhile n:\n    n = 0\n```\n\n{later}\n\n```lackpy\nlater = 1\n```\n";
+        let (r, _) = ok(&c, "validate", json!({"program": doc})).await;
+        assert_eq!(r["valid"], false);
+        let errors: Vec<(&str, u64)> = r["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| (e["code"].as_str().unwrap(), e["line"].as_u64().unwrap()))
+            .collect();
+        assert_eq!(errors, [("E0101", 8), ("E0201", 12)], "{r}");
+        // `document: false` checks the text as a program.
+        let (r, _) = ok(&c, "validate", json!({"program": doc, "document": false})).await;
+        assert_eq!(r["errors"][0]["code"], "E0001", "{r}");
+        assert_eq!(r["file"], "<program>");
+        c.cancel().await.unwrap();
+    });
+}
+
+#[test]
 fn bad_arguments_and_unknown_tools_are_errors_not_crashes() {
     let ws = workspace();
     runtime().block_on(async {

@@ -30,10 +30,16 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Check programs and report every error with a code, a span and a hint
-    #[command(after_help = "Examples:\n  lackpyc check spec/examples/summary.py\n  \
+    /// Check programs and literate documents and report every error with a code, a span and a hint
+    #[command(
+        after_help = "A `.md` file (or any file with --literate) is a literate document: every cell and \
+                            interpolation is checked in document order, positions are lines of the `.md` file, \
+                            the grade is the document's.\n\n\
+                            Examples:\n  lackpyc check spec/examples/summary.py\n  \
                             lackpyc check prog.py --kit debug --rules no_loops,max_calls=5 --format json\n  \
-                            echo 'len(read_file(\"a.txt\"))' | lackpyc check -")]
+                            lackpyc check report.md --format json\n  \
+                            echo 'len(read_file(\"a.txt\"))' | lackpyc check -"
+    )]
     Check {
         /// Files to check; `-` reads standard input
         #[arg(required = true, value_name = "FILE|-")]
@@ -47,14 +53,20 @@ enum Command {
         /// Names of parameters defined before the program starts (NAME or NAME=VALUE)
         #[arg(long = "param", value_name = "NAME[=VALUE]")]
         params: Vec<String>,
+        /// Read every file (stdin too) as a literate markdown document; `.md` files always are
+        #[arg(long)]
+        literate: bool,
         /// human: diagnostics on stderr; json: one object per file on stdout (JSON Lines)
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
     },
-    /// Check and compile a program to a `.lpyc` bytecode file
+    /// Check and compile a program or a literate document to a `.lpyc` bytecode file
     #[command(
-        after_help = "Examples:\n  lackpyc compile prog.py            # writes prog.lpyc\n  \
-                            lackpyc compile prog.py -o out.lpyc --kit debug"
+        after_help = "A `.md` file (or --literate) compiles as a document: its cells in one module, prose \
+                            printed as it renders; `lackpy-vm run` of the `.lpyc` prints the rendered document.\n\n\
+                            Examples:\n  lackpyc compile prog.py            # writes prog.lpyc\n  \
+                            lackpyc compile prog.py -o out.lpyc --kit debug\n  \
+                            lackpyc compile report.md          # writes report.lpyc"
     )]
     Compile {
         /// The program; `-` reads standard input (then -o is required)
@@ -69,10 +81,13 @@ enum Command {
         /// Names of parameters the program may use (NAME or NAME=VALUE)
         #[arg(long = "param", value_name = "NAME[=VALUE]")]
         params: Vec<String>,
+        /// Read the input (stdin too) as a literate markdown document; `.md` files always are
+        #[arg(long)]
+        literate: bool,
     },
     /// Print a module's bytecode: constants, host calls with grades, code with source lines
     Disasm {
-        /// A `.lpyc` file, or a `.py` program to compile first
+        /// A `.lpyc` file, or a `.py` program or `.md` document to compile first
         #[arg(value_name = "FILE")]
         file: String,
         /// The kit, when compiling a `.py` program
@@ -120,14 +135,16 @@ fn main() -> ExitCode {
             kit,
             rules,
             params,
+            literate,
             format,
-        } => run_check(&files, &kit, &rules, &params, format),
+        } => run_check(&files, &kit, &rules, &params, literate, format),
         Command::Compile {
             file,
             output,
             kit,
             params,
-        } => run_compile(&file, output, &kit, &params),
+            literate,
+        } => run_compile(&file, output, &kit, &params, literate),
         Command::Disasm { file, kit, params } => run_disasm(&file, &kit, &params),
         Command::Spec { format } => {
             let text = match format {
@@ -153,11 +170,18 @@ fn kit_and_params(kit: &str, params: &[String]) -> Result<(Kit, Vec<String>), Ex
     Ok((kit, params))
 }
 
-/// Read, check and compile a source file; diagnostics go to stderr.
+/// Whether `file` is read as a literate document.
+fn is_literate(file: &str, literate: bool) -> bool {
+    literate || file.ends_with(".md")
+}
+
+/// Read, check and compile a source file (a program, or a literate
+/// document when `literate`); diagnostics go to stderr.
 fn compile_file(
     file: &str,
     kit: &Kit,
     params: &[String],
+    literate: bool,
 ) -> Result<lackpy::bytecode::Module, ExitCode> {
     let name = if file == "-" { "<stdin>" } else { file };
     let bytes = read_input(file).map_err(|e| usage(&format!("cannot read {name}: {e}")))?;
@@ -169,7 +193,12 @@ fn compile_file(
             return Err(Exit::Rejected.into());
         }
     };
-    lackpy::pipeline::compile_source(&src, name, kit, params, &[]).map_err(|errors| {
+    let compiled = if literate {
+        lackpy::literate::compile_document(&src, name, kit, params).map(|d| d.module)
+    } else {
+        lackpy::pipeline::compile_source(&src, name, kit, params, &[])
+    };
+    compiled.map_err(|errors| {
         eprint!("{}", diag::render(name, &src, &errors, color));
         eprintln!(
             "{name}: rejected, {} error{}",
@@ -185,6 +214,7 @@ fn run_compile(
     output: Option<std::path::PathBuf>,
     kit: &str,
     params: &[String],
+    literate: bool,
 ) -> ExitCode {
     let (kit, params) = match kit_and_params(kit, params) {
         Ok(k) => k,
@@ -195,7 +225,7 @@ fn run_compile(
         None if file == "-" => return usage("compiling standard input needs -o OUT.lpyc"),
         None => std::path::Path::new(file).with_extension("lpyc"),
     };
-    let module = match compile_file(file, &kit, &params) {
+    let module = match compile_file(file, &kit, &params, is_literate(file, literate)) {
         Ok(m) => m,
         Err(code) => return code,
     };
@@ -226,35 +256,12 @@ fn run_disasm(file: &str, kit: &str, params: &[String]) -> ExitCode {
                 return Exit::Rejected.into();
             }
         }
-    } else if file.ends_with(".md") {
-        let (kit, params) = match kit_and_params(kit, params) {
-            Ok(k) => k,
-            Err(code) => return code,
-        };
-        let bytes = match read_input(file) {
-            Ok(b) => b,
-            Err(e) => return usage(&format!("cannot read {file}: {e}")),
-        };
-        let src = match decode_source(&bytes) {
-            Ok(s) => s,
-            Err((d, lossy)) => {
-                eprint!("{}", diag::render(file, &lossy, &[d], stderr_color()));
-                return Exit::Rejected.into();
-            }
-        };
-        match lackpy::literate::compile_document(&src, file, &kit, &params) {
-            Ok(d) => d.module,
-            Err(errors) => {
-                eprint!("{}", diag::render(file, &src, &errors, stderr_color()));
-                return Exit::Rejected.into();
-            }
-        }
     } else {
         let (kit, params) = match kit_and_params(kit, params) {
             Ok(k) => k,
             Err(code) => return code,
         };
-        match compile_file(file, &kit, &params) {
+        match compile_file(file, &kit, &params, is_literate(file, false)) {
             Ok(m) => m,
             Err(code) => return code,
         }
@@ -268,6 +275,7 @@ fn run_check(
     kit: &str,
     rules: &[String],
     params: &[String],
+    literate: bool,
     format: Format,
 ) -> ExitCode {
     let (kit, params) = match kit_and_params(kit, params) {
@@ -301,6 +309,10 @@ fn run_check(
             Err(e) => return usage(&format!("cannot read {name}: {e}")),
         };
         let (source, report) = match decode_source(&bytes) {
+            Ok(src) if is_literate(file, literate) => {
+                let report = lackpy::literate::check_document(&src, &kit, &params, &rules);
+                (src, report)
+            }
             Ok(src) => {
                 let report = check_source(&src, &kit, &params, &rules);
                 (src, report)

@@ -12,7 +12,7 @@ mod prompt;
 pub mod recovery;
 pub mod stream;
 
-pub use build::{compile_cells, compile_document, CompiledDocument};
+pub use build::{check_document, compile_cells, compile_document, CompiledDocument};
 pub use prompt::system_prompt_hint;
 
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag};
@@ -154,6 +154,24 @@ pub(crate) fn frontmatter(
     // No closing `---`: the first line was a thematic break, not frontmatter.
     errors.clear();
     (DocOptions::default(), None, 0)
+}
+
+/// Whether `text` has a lackpy fence (```` ```lackpy ```` or `~~~lackpy`,
+/// indented by at most three spaces) at the start of a line: a document,
+/// not a program.
+pub fn is_document(text: &str) -> bool {
+    text.lines().any(|line| {
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        let rest = &line[indent..];
+        let fence = rest.starts_with("```") || rest.starts_with("~~~");
+        let info = rest.trim_start_matches(['`', '~']).trim_start();
+        indent <= 3
+            && fence
+            && info
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w == "lackpy")
+    })
 }
 
 /// Split a document into prose and code cells.

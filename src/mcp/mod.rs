@@ -56,7 +56,7 @@ pub struct Server {
 const INSTRUCTIONS: &str = "lackpy runs small, always-terminating Python programs that call tools \
 (read files, search code, run tests), checked before they run, and returns one structured result with a trace of every tool call. \
 Use `delegate` to have a task in words turned into a program and run; `run_program` to run a program you write \
-(call `language_spec` first: lackpy is Python without def, class, while, import, try or with); `validate` to check one; \
+(call `language_spec` first: lackpy is Python without def, class, while, import, try or with); `validate` to check one (or a literate document) without running it; \
 `run_document` for a literate markdown notebook; `kit_info`/`kit_list`/`toolbox_list` for the tools a program can call.";
 
 /// The URIs of the resources.

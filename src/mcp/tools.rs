@@ -107,7 +107,7 @@ pub struct Generate {
 #[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Validate {
-    /// The lackpy program to check (nothing runs).
+    /// The lackpy program to check (nothing runs), or a literate document (markdown whose ```lackpy blocks run in order).
     pub program: String,
     /// The kit to check it against (a comma list of kit and tool names). Default: read.
     #[serde(default)]
@@ -115,6 +115,9 @@ pub struct Validate {
     /// Tightening rules: "no_loops", "no_nested_calls", "max_depth=N", "max_calls=N".
     #[serde(default)]
     pub rules: Option<Vec<String>>,
+    /// Check `program` as a literate document: every cell and interpolation in order, positions in lines of the document, the grade of the whole document. Default: a document when it has a ```lackpy fence.
+    #[serde(default)]
+    pub document: Option<bool>,
 }
 
 #[derive(Deserialize, JsonSchema)]
@@ -165,7 +168,9 @@ An error result (InferenceError) lists what was tried.";
 
 pub const VALIDATE: &str = "Check a lackpy program without running it: syntax, names against the kit's tools and the builtins, \
 optional tightening rules, and the grade (the most world coupling w and effects d of the tools it calls; 0 pure, 1 read, 2 exec, 3 write). \
-Returns {valid, errors: [{code, message, line, column, hint}], calls, variables, grade}. Each error's hint says what lackpy offers instead.";
+Returns {valid, errors: [{code, message, line, column, hint}], calls, variables, grade}. Each error's hint says what lackpy offers instead. \
+A literate document (markdown with ```lackpy blocks, or `document: true`) is checked whole, as run_document checks it: every block and {interpolation} in order, \
+lines of the document, the grade of the whole document.";
 
 pub const RUN_DOCUMENT: &str = "Run a literate lackpy document: markdown in which every ```lackpy block runs in order in one namespace \
 (a notebook). Prose can show values with {name}. The whole document is checked before its first block runs. \
@@ -317,7 +322,14 @@ pub fn validate(a: Validate, dir: &Path) -> Answer {
         Ok(s) => s,
         Err(e) => return Answer::usage(e),
     };
-    let report = engine::check_file("<program>", &a.program, &kit, &[], &rules);
+    let document = a
+        .document
+        .unwrap_or_else(|| engine::is_document(&a.program));
+    let report = if document {
+        engine::check_document_file("<document>", &a.program, &kit, &[], &rules)
+    } else {
+        engine::check_file("<program>", &a.program, &kit, &[], &rules)
+    };
     Answer::ok(report.to_json())
 }
 
