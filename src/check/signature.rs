@@ -322,3 +322,251 @@ fn clinic(name: &str, p: &Params, shape: &Shape) -> Option<String> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::check::check_source;
+    use crate::diag::Code;
+    use crate::grade::Grade;
+    use crate::kit::{Kit, Param, ToolSpec};
+
+    /// The kit of the tests: `read_file` and `write_file` as built in, a
+    /// host tool given as a Rust closure, and a tool with a default as a
+    /// kit file or an MCP server describes it.
+    fn kit() -> Kit {
+        let mut kit = Kit::resolve("read_file,write_file").expect("kit");
+        kit.add(ToolSpec {
+            name: "measure".into(),
+            params: vec![Param::parse("word"), Param::parse("unit='chars'")],
+            returns: "dict".into(),
+            description: "Measure a word".into(),
+            grade: Grade::HIGHEST,
+        });
+        kit.with_tool(
+            "shout",
+            &["text: str"],
+            "str",
+            "Upper-case",
+            Grade::PURE,
+            |a| Ok(a[0].clone()),
+        )
+    }
+
+    /// The E0209 errors of a program: (message, hint, span start).
+    fn errors(src: &str) -> Vec<(String, String, u32)> {
+        check_source(src, &kit(), &["xs".to_string(), "kw".to_string()], &[])
+            .errors
+            .into_iter()
+            .inspect(|d| assert_eq!(d.code, Code::CallSignature, "{d:?}"))
+            .map(|d| (d.message, d.hint.unwrap_or_default(), d.span.start))
+            .collect()
+    }
+
+    fn refused(src: &str, message: &str) {
+        let e = errors(src);
+        assert_eq!(e.len(), 1, "{src}: {e:?}");
+        assert_eq!(e[0].0, message, "{src}");
+    }
+
+    fn accepted(src: &str) {
+        assert_eq!(errors(src), [], "{src}");
+    }
+
+    #[test]
+    fn tool_calls_fit_the_tool_signature() {
+        let e = errors("text = read_file()\n");
+        assert_eq!(
+            e,
+            [(
+                "read_file() missing 1 required positional argument: 'path'".to_string(),
+                "the signature is `read_file(path) -> str`".to_string(),
+                7
+            )]
+        );
+        refused(
+            "read_file(\"a\", \"b\", \"c\")",
+            "read_file() takes 1 positional argument but 3 were given",
+        );
+        refused(
+            "read_file(pathh=\"x\")",
+            "read_file() got an unexpected keyword argument 'pathh'",
+        );
+        refused(
+            "read_file(\"a\", path=\"b\")",
+            "read_file() got multiple values for argument 'path'",
+        );
+        refused(
+            "read_file(path=\"a\", **{\"path\": \"b\"})",
+            "read_file() got multiple values for keyword argument 'path'",
+        );
+        refused(
+            "write_file(\"a\")",
+            "write_file() missing 1 required positional argument: 'content'",
+        );
+        refused(
+            "write_file()",
+            "write_file() missing 2 required positional arguments: 'path' and 'content'",
+        );
+        refused(
+            "write_file(content=\"x\")",
+            "write_file() missing 1 required positional argument: 'path'",
+        );
+        accepted("read_file(\"a\")\nread_file(path=\"a\")\nwrite_file(\"a\", content=\"x\")\n");
+        accepted("write_file(content=\"x\", path=\"a\")\n");
+    }
+
+    #[test]
+    fn host_and_described_tools_are_checked_too() {
+        refused(
+            "measure()",
+            "measure() missing 1 required positional argument: 'word'",
+        );
+        refused(
+            "measure(\"a\", \"b\", \"c\")",
+            "measure() takes from 1 to 2 positional arguments but 3 were given",
+        );
+        refused(
+            "measure(\"a\", units=\"b\")",
+            "measure() got an unexpected keyword argument 'units'",
+        );
+        accepted("measure(\"a\")\nmeasure(\"a\", \"b\")\nmeasure(word=\"a\", unit=\"b\")\n");
+        refused(
+            "shout(\"a\", \"b\")",
+            "shout() takes 1 positional argument but 2 were given",
+        );
+        refused(
+            "shout(txt=\"a\")",
+            "shout() got an unexpected keyword argument 'txt'",
+        );
+        accepted("shout(text=\"a\")\n");
+    }
+
+    #[test]
+    fn builtin_calls_fit_cpython_signatures() {
+        refused("len(1, 2)", "len() takes exactly one argument (2 given)");
+        refused("len()", "len() takes exactly one argument (0 given)");
+        refused("len(obj=[])", "len() takes no keyword arguments");
+        refused("range()", "range expected at least 1 argument, got 0");
+        refused(
+            "range(1, 2, 3, 4)",
+            "range expected at most 3 arguments, got 4",
+        );
+        refused("sorted()", "sorted expected 1 argument, got 0");
+        refused(
+            "sorted(xs, reversed=True)",
+            "'reversed' is an invalid keyword argument for sort()",
+        );
+        refused(
+            "min(1, 2, default=0)",
+            "Cannot specify a default for min() with multiple positional arguments",
+        );
+        refused("max()", "max expected at least 1 argument, got 0");
+        refused(
+            "print(1, flsh=True)",
+            "'flsh' is an invalid keyword argument for print()",
+        );
+        refused(
+            "round(2.5, number=1)",
+            "argument for round() given by name ('number') and position (1)",
+        );
+        refused(
+            "round()",
+            "round() missing required argument 'number' (pos 1)",
+        );
+        refused(
+            "round(1, 2, 3)",
+            "round() takes at most 2 arguments (3 given)",
+        );
+        refused(
+            "sum()",
+            "sum() takes at least 1 positional argument (0 given)",
+        );
+        refused(
+            "int(x=\"1\")",
+            "'x' is an invalid keyword argument for int()",
+        );
+        refused("list(iterable=xs)", "list() takes no keyword arguments");
+        refused(
+            "enumerate()",
+            "enumerate() missing required argument 'iterable'",
+        );
+        refused("isinstance(1)", "isinstance expected 2 arguments, got 1");
+        refused(
+            "sort_by(xs)",
+            "sort_by() missing 1 required positional argument: 'key'",
+        );
+        refused("dict({}, {})", "dict expected at most 1 argument, got 2");
+        let hint = &errors("len(1, 2)")[0].1;
+        assert_eq!(hint, "the signature is `len(x) -> int`");
+    }
+
+    #[test]
+    fn cpython_variety_is_accepted() {
+        accepted(
+            "range(3)\nrange(1, 3)\nrange(1, 9, 2)\n\
+             min(xs)\nmin(1, 2, 3)\nmin(xs, key=len, default=0)\nmax(xs, default=None)\nmax(1, 2, key=abs)\n\
+             sorted(xs, key=len, reverse=True)\nsorted(xs)\n\
+             print()\nprint(1, 2, 3, sep=\"\", end=\"\")\nprint(*xs, sep=\",\")\n\
+             str()\nstr(1)\nstr(object=1)\nint()\nint(\"7\")\nint(\"7\", 8)\nint(\"7\", base=8)\nfloat()\nfloat(\"1.5\")\n\
+             enumerate(xs)\nenumerate(xs, 1)\nenumerate(xs, start=1)\nenumerate(iterable=xs)\n\
+             zip()\nzip(xs)\nzip(xs, xs, xs, xs)\nzip(xs, xs, strict=True)\n\
+             dict()\ndict(a=1, b=2)\ndict(xs, a=1)\ndict(**kw)\n\
+             sum(xs)\nsum(xs, 10)\nsum(xs, start=10)\nround(2.5)\nround(2.5, 1)\nround(number=2.5, ndigits=1)\n\
+             isinstance(1, int)\nisinstance(1, (int, str))\nsort_by(xs, \"k\")\nsort_by(xs, \"k\", True)\nsort_by(items=xs, key=\"k\", reverse=True)\n\
+             ord(\"a\")\nabs(-1)\nany(xs)\nall(xs)\nlen(xs)\nbool()\nlist()\nset(xs)\ntuple(xs)\nreversed(xs)\n",
+        );
+    }
+
+    #[test]
+    fn spreads_count_as_far_as_their_length_is_known() {
+        refused("len(*[1, 2])", "len() takes exactly one argument (2 given)");
+        refused(
+            "len(*(1, 2), **{})",
+            "len() takes exactly one argument (2 given)",
+        );
+        refused("len(**{\"a\": 1})", "len() takes no keyword arguments");
+        refused(
+            "read_file(*[\"a\", \"b\"])",
+            "read_file() takes 1 positional argument but 2 were given",
+        );
+        refused(
+            "read_file(**{\"pathh\": \"x\"})",
+            "read_file() got an unexpected keyword argument 'pathh'",
+        );
+        refused(
+            "write_file(*[\"a\"])",
+            "write_file() missing 1 required positional argument: 'content'",
+        );
+        // An unknown spread never errs by itself; what it cannot change
+        // is still decided.
+        accepted(
+            "len(*xs)\nread_file(*xs)\nwrite_file(\"a\", *xs)\nread_file(**kw)\nwrite_file(**kw)\n\
+             round(*xs)\nround(**kw)\nsum(*xs, **kw)\nrange(*xs)\nsorted(*xs)\nmin(*xs)\nenumerate(**kw)\n\
+             measure(*xs, **kw)\nlen(*[], *xs)\nread_file(*[*xs])\nisinstance(*xs)\nprint(*xs, **kw)\n",
+        );
+        refused(
+            "len(*xs, 1, 2)",
+            "len() takes exactly one argument (at least 2 given)",
+        );
+        refused(
+            "read_file(*xs, \"a\", \"b\")",
+            "read_file() takes 1 positional argument but at least 2 were given",
+        );
+        refused(
+            "read_file(*xs, pathh=\"a\")",
+            "read_file() got an unexpected keyword argument 'pathh'",
+        );
+        refused(
+            "sum(**kw)",
+            "sum() takes at least 1 positional argument (0 given)",
+        );
+    }
+
+    #[test]
+    fn every_wrong_call_is_reported_and_names_that_are_not_callees_are_left_alone() {
+        let e = errors("a = len()\nb = read_file()\nc = [len(x, x) for x in xs]\n");
+        assert_eq!(e.len(), 3, "{e:?}");
+        // Key lambdas and methods are not checked here.
+        accepted("sorted(xs, key=lambda v: -v)\n\"a b\".split(\" \", 1)\n");
+    }
+}
