@@ -278,11 +278,31 @@ fn clinic(name: &str, p: &Params, shape: &Shape) -> Option<String> {
             shape.count(total)
         ));
     }
-    let unknown = unknown_keyword(p, shape, p.positional_only)
-        .map(|k| format!("'{k}' is an invalid keyword argument for {name}()"));
-    // `enumerate` names an unknown keyword before a missing argument.
+    let invalid = |k: &str| format!("'{k}' is an invalid keyword argument for {name}()");
+    // `zip` and `enumerate` read their keywords themselves.
+    if name == "zip" && shape.keywords.len() > 1 {
+        return Some(format!(
+            "zip() takes at most 1 keyword argument ({} given)",
+            shape.keywords.len()
+        ));
+    }
+    let unknown = unknown_keyword(p, shape, p.positional_only).map(invalid);
     if name == "enumerate" && unknown.is_some() {
         return unknown;
+    }
+    // The parameters in order: one given both by position and by name,
+    // then one missing; an unknown keyword only after them.
+    for (i, param) in p.positional.iter().enumerate().take(shape.positional) {
+        if i >= p.positional_only && shape.keywords.iter().any(|k| k == param) {
+            return Some(if name == "enumerate" {
+                invalid(param)
+            } else {
+                format!(
+                    "argument for {name}() given by name ('{param}') and position ({})",
+                    i + 1
+                )
+            });
+        }
     }
     if shape.exact() {
         // A parameter that may be named can come from an unknown `**`.
@@ -299,7 +319,10 @@ fn clinic(name: &str, p: &Params, shape: &Shape) -> Option<String> {
                     shape.positional
                 )
             } else if name == "enumerate" {
-                format!("{name}() missing required argument '{}'", p.positional[i])
+                match shape.keywords.first() {
+                    Some(k) => invalid(k),
+                    None => format!("{name}() missing required argument '{}'", p.positional[i]),
+                }
             } else {
                 format!(
                     "{name}() missing required argument '{}' (pos {})",
@@ -309,18 +332,7 @@ fn clinic(name: &str, p: &Params, shape: &Shape) -> Option<String> {
             });
         }
     }
-    if unknown.is_some() {
-        return unknown;
-    }
-    for (i, param) in p.positional.iter().enumerate().take(shape.positional) {
-        if i >= p.positional_only && shape.keywords.iter().any(|k| k == param) {
-            return Some(format!(
-                "argument for {name}() given by name ('{param}') and position ({})",
-                i + 1
-            ));
-        }
-    }
-    None
+    unknown
 }
 
 #[cfg(test)]
