@@ -1,7 +1,8 @@
 //! The checker: everything decided about a parsed program before it runs.
 //! Names resolve to a builtin, a kit tool, a parameter or a variable the
 //! program assigns; forbidden names are refused even as plain values;
-//! attributes must be in a method table; the caller's tightening rules
+//! attributes must be in a method table; every call of a builtin or a
+//! tool fits its signature (`signature`); the caller's tightening rules
 //! apply; and the program's grade is the join of the grades of the tools
 //! it calls. Every error is reported, not only the first.
 

@@ -146,7 +146,7 @@ pub const BUILTINS: &[Builtin] = &[
     },
     Builtin {
         name: "enumerate",
-        signature: "enumerate(items, start=0) -> list[tuple]",
+        signature: "enumerate(iterable, start=0) -> list[tuple]",
         doc: "(index, item) pairs",
         ty: None,
         params: Params {
@@ -255,7 +255,7 @@ pub const BUILTINS: &[Builtin] = &[
     },
     Builtin {
         name: "round",
-        signature: "round(x, ndigits=None) -> number",
+        signature: "round(number, ndigits=None) -> number",
         doc: "Round half to even, as Python does",
         ty: None,
         params: Params {
@@ -280,7 +280,7 @@ pub const BUILTINS: &[Builtin] = &[
     },
     Builtin {
         name: "str",
-        signature: "str(x='') -> str",
+        signature: "str(object='') -> str",
         doc: "Text of a value; also the str type",
         ty: Some(TypeKind::Str),
         params: Params {
@@ -1336,5 +1336,35 @@ mod tests {
         }
         assert_eq!(builtin_name(LEN), "len");
         assert_eq!(builtin_name(RANGE), "range");
+    }
+
+    /// The signature a hint shows and the parameters the checker holds a
+    /// call to say the same: a parameter shown with a default is either
+    /// an optional positional one or one the builtin takes by that name.
+    #[test]
+    fn signatures_show_the_parameters_calls_are_checked_against() {
+        for b in BUILTINS {
+            let p = &b.params;
+            let by_position_only = matches!(p.style, ParamStyle::One | ParamStyle::Expected);
+            let call = b.signature.split(" -> ").next().unwrap_or_default();
+            for alt in call.split(" | ") {
+                let inside = &alt[alt.find('(').map_or(0, |i| i + 1)..alt.rfind(')').unwrap_or(0)];
+                for (i, item) in inside.split(", ").enumerate() {
+                    let Some((name, _)) = item.split_once('=') else {
+                        continue;
+                    };
+                    let keyword = p.keywords.contains(&name)
+                        || p.any_keyword
+                        || (!by_position_only
+                            && i >= p.positional_only
+                            && p.positional.get(i) == Some(&name));
+                    let positional =
+                        i < p.positional.len() && (by_position_only || i < p.positional_only);
+                    assert!(keyword || positional, "{}: `{item}`", b.signature);
+                }
+            }
+            assert!(p.required <= p.positional.len(), "{}", b.name);
+            assert!(p.positional_only <= p.positional.len(), "{}", b.name);
+        }
     }
 }
