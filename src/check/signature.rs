@@ -44,15 +44,22 @@ impl Shape {
                 Arg::Keyword(name, _) => s.keyword(&name.id),
                 Arg::StarStar(e) => match &e.kind {
                     ExprKind::Dict(items) => {
+                        // A key written twice in one dict is one key.
+                        let mut keys: Vec<&str> = Vec::new();
                         for i in items {
                             match i {
                                 DictItem::Pair(k, _) => match &k.kind {
-                                    ExprKind::Const(Const::Str(k)) => s.keyword(k),
+                                    ExprKind::Const(Const::Str(k)) => {
+                                        if !keys.contains(&k.as_str()) {
+                                            keys.push(k);
+                                        }
+                                    }
                                     _ => s.more_keywords = true,
                                 },
                                 DictItem::Unpack(_) => s.more_keywords = true,
                             }
                         }
+                        keys.into_iter().for_each(|k| s.keyword(k));
                     }
                     _ => s.more_keywords = true,
                 },
@@ -540,6 +547,15 @@ mod tests {
         refused(
             "read_file(*[\"a\", \"b\"])",
             "read_file() takes 1 positional argument but 2 were given",
+        );
+        accepted("read_file(**{\"path\": \"a\", \"path\": \"b\"})\n");
+        refused(
+            "read_file(**{\"path\": \"a\"}, **{\"path\": \"b\"})",
+            "read_file() got multiple values for keyword argument 'path'",
+        );
+        refused(
+            "print(**{\"sep\": \"a\"}, **{\"sep\": \"b\"})",
+            "print() got multiple values for keyword argument 'sep'",
         );
         refused(
             "read_file(**{\"pathh\": \"x\"})",
