@@ -71,6 +71,41 @@ fn json_matches_the_interface_contract() {
 }
 
 #[test]
+fn json_reports_a_call_that_does_not_fit_its_signature() {
+    let src = b"n = len([1], [2])\ntext = read_file(pathh=\"a.txt\")\n";
+    let out = lackpyc(&["check", "-", "--format", "json"], src);
+    assert_eq!(out.status.code(), Some(3));
+    let v = &json_lines(&out)[0];
+    let errors = v["errors"].as_array().expect("errors");
+    assert_eq!(errors.len(), 2, "{v}");
+    assert_eq!(errors[0]["code"], "E0209");
+    assert_eq!(
+        errors[0]["message"],
+        "len() takes exactly one argument (2 given)"
+    );
+    assert_eq!(
+        (errors[0]["line"].as_u64(), errors[0]["column"].as_u64()),
+        (Some(1), Some(5))
+    );
+    assert_eq!(
+        (
+            errors[0]["end_line"].as_u64(),
+            errors[0]["end_column"].as_u64()
+        ),
+        (Some(1), Some(18))
+    );
+    assert_eq!(errors[0]["hint"], "the signature is `len(x) -> int`");
+    assert_eq!(
+        errors[1]["message"],
+        "read_file() got an unexpected keyword argument 'pathh'"
+    );
+    assert_eq!(
+        errors[1]["hint"],
+        "the signature is `read_file(path) -> str`"
+    );
+}
+
+#[test]
 fn json_reports_calls_variables_and_grade() {
     let src = b"content = read_file(\"a.txt\")\nn = len(content)\nn\n";
     let out = lackpyc(&["check", "-", "--format", "json"], src);

@@ -84,6 +84,31 @@ fn command_tools_take_json_and_give_json() {
     assert_eq!(v["output"], serde_json::json!([5, "chars"]), "{v}");
     assert_eq!(v["grade"], serde_json::json!({"w": 3, "d": 3}));
     assert_eq!(v["trace"][0]["tool"], "measure");
+    // A call that does not fit the command tool's parameters is refused
+    // when the program is checked.
+    let file = root.path().join(".lackpy/kits/cmd.toml");
+    let out = common::run_bin(
+        env!("CARGO_BIN_EXE_lackpyc"),
+        &[
+            "check",
+            "-",
+            "--kit",
+            file.to_str().expect("utf-8"),
+            "--format",
+            "json",
+        ],
+        b"m = measure('a', 'b', 'c')\n",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["errors"][0]["code"], "E0209", "{v}");
+    assert_eq!(
+        v["errors"][0]["message"],
+        "measure() takes from 1 to 2 positional arguments but 3 were given"
+    );
+    assert_eq!(
+        v["errors"][0]["hint"],
+        "the signature is `measure(word, unit='chars') -> object`"
+    );
     let out = common::run_bin(
         env!("CARGO_BIN_EXE_lackpy-vm"),
         &["run", "-", "--kit", "cmd", "--root", r, "--format", "json"],

@@ -696,6 +696,37 @@ fn a_kit_whose_tools_come_from_another_mcp_server() {
         assert!(err);
         assert_eq!(r["error"]["type"], "TypeError");
 
+        // A call that does not fit the served tool's signature: `validate`
+        // refuses it with the signature in the hint, and `run_program`
+        // refuses it before the first tool call runs.
+        let (r, err) = ok(
+            &c,
+            "validate",
+            json!({"program": "x = shout('a')\nadd(2)\n", "kit": "fixture"}),
+        )
+        .await;
+        assert!(!err, "{r}");
+        assert_eq!(r["valid"], false);
+        let e = &r["errors"][0];
+        assert_eq!(e["code"], "E0209", "{r}");
+        assert_eq!(
+            e["message"],
+            "add() missing 1 required positional argument: 'b'"
+        );
+        assert_eq!(e["line"], 2);
+        assert_eq!(
+            e["hint"],
+            "the signature is `add(a, b, scale=None) -> object`"
+        );
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "x = shout('a')\nadd(2, c=3)\n", "kit": "fixture"}),
+        )
+        .await;
+        assert!(err);
+        assert!(r["trace"].as_array().is_none_or(|t| t.is_empty()), "{r}");
+
         // A server that dies mid-program: a ToolError for that call, the
         // calls before it kept in the trace, and no hang.
         let start = Instant::now();

@@ -117,27 +117,37 @@ fn apply_diff_is_all_or_nothing() {
 
 #[test]
 fn arguments_bind_like_python() {
+    // The checker refuses these calls written out (E0209); through spreads
+    // it cannot see into they reach the tool's binding when they run.
     let ws = workspace();
     let cases = [
         (
-            "read_file()",
+            "args = []\nread_file(*args)",
             "read_file() missing 1 required positional argument: 'path'",
         ),
         (
-            "read_file(\"a\", \"b\")",
+            "args = [\"a\", \"b\"]\nread_file(*args)",
             "read_file() takes 1 positional argument but 2 were given",
         ),
         (
-            "read_file(file=\"a\")",
+            "kw = {\"file\": \"a\"}\nread_file(**kw)",
             "read_file() got an unexpected keyword argument 'file'",
         ),
         (
-            "read_file(\"a\", path=\"b\")",
+            "kw = {\"path\": \"b\"}\nread_file(\"a\", **kw)",
             "read_file() got multiple values for argument 'path'",
         ),
         (
-            "write_file(\"a\")",
+            "args = [\"a\"]\nwrite_file(*args)",
             "write_file() missing 1 required positional argument: 'content'",
+        ),
+        (
+            "args = []\nedit_file(*args)",
+            "edit_file() missing 3 required positional arguments: 'path', 'old', and 'new'",
+        ),
+        (
+            "args = [\"p\", \".\", 3]\nsearch_content(*args)",
+            "search_content() takes from 1 to 2 positional arguments but 3 were given",
         ),
     ];
     for (call, msg) in cases {

@@ -178,6 +178,31 @@ fn rejected_programs_exit_3() {
 }
 
 #[test]
+fn a_wrong_call_is_refused_before_any_tool_runs() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let root = dir.path().to_str().expect("utf-8");
+    let out = bin(
+        "lackpy-vm",
+        &[
+            "run", "-", "--kit", "edit", "--root", root, "--format", "json",
+        ],
+        b"write_file(\"a.txt\", \"x\")\ntext = read_file()\n",
+    );
+    assert_eq!(out.status.code(), Some(3));
+    let v = json(&out);
+    assert_eq!(v["error"]["type"], "CheckError", "{v}");
+    assert_eq!(v["error"]["code"], "E0209", "{v}");
+    assert_eq!(
+        v["error"]["message"],
+        "read_file() missing 1 required positional argument: 'path'"
+    );
+    assert!(
+        !dir.path().join("a.txt").exists(),
+        "the write before the wrong call ran"
+    );
+}
+
+#[test]
 fn fuel_limit_exits_4() {
     let out = bin(
         "lackpy-vm",

@@ -1,12 +1,14 @@
 //! The checker: everything decided about a parsed program before it runs.
 //! Names resolve to a builtin, a kit tool, a parameter or a variable the
 //! program assigns; forbidden names are refused even as plain values;
-//! attributes must be in a method table; the caller's tightening rules
+//! attributes must be in a method table; every call of a builtin or a
+//! tool fits its signature (`signature`); the caller's tightening rules
 //! apply; and the program's grade is the join of the grades of the tools
 //! it calls. Every error is reported, not only the first.
 
 pub mod gbnf;
 mod rules;
+mod signature;
 pub mod spec;
 mod suggest;
 pub mod tables;
@@ -507,7 +509,10 @@ impl Checker<'_> {
     fn call(&mut self, span: Span, func: &Expr, args: &[Arg]) {
         self.call_spans.push(span);
         match &func.kind {
-            ExprKind::Name(n) => self.load(n, true),
+            ExprKind::Name(n) => {
+                self.load(n, true);
+                self.signature(span, n, args);
+            }
             _ => self.expr(func),
         }
         let nested_rule = self.has_rule(Rule::NoNestedCalls);
@@ -544,6 +549,32 @@ impl Checker<'_> {
                 );
             }
             self.expr(value);
+        }
+    }
+
+    /// A call of a builtin or a tool, checked against its signature.
+    fn signature(&mut self, span: Span, n: &Name, args: &[Arg]) {
+        let id = n.id.as_str();
+        if self.is_local(id) || tables::forbidden_hint(id).is_some() {
+            return;
+        }
+        let (problem, shown) = if let Some(b) = tables::BUILTINS.iter().find(|b| b.name == id) {
+            let shape = signature::Shape::of(args);
+            (
+                signature::check_builtin(id, &b.params, &shape),
+                b.signature.to_string(),
+            )
+        } else if let Some(tool) = self.kit.get(id) {
+            let shape = signature::Shape::of(args);
+            (signature::check_tool(tool, &shape), tool.signature())
+        } else {
+            return;
+        };
+        if let Some(message) = problem {
+            self.error(
+                Diagnostic::new(Code::CallSignature, message, span)
+                    .with_hint(format!("the signature is `{shown}`")),
+            );
         }
     }
 

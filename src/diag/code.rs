@@ -99,6 +99,7 @@ codes! {
     ReservedTarget = "E0206", "builtins and tools cannot be reassigned";
     KeyLambdaArity = "E0207", "a key lambda takes exactly one parameter";
     ToolValue = "E0208", "tools can only be called";
+    CallSignature = "E0209", "a call does not fit its callee's signature";
     // Tightening rules chosen by the caller.
     RuleNoLoops = "E0301", "rule `no_loops`: loops are not allowed";
     RuleNoNestedCalls = "E0302", "rule `no_nested_calls`: a call's argument is a call";

@@ -181,11 +181,17 @@ pub fn bind(
         return Ok(args);
     }
     if args.len() > n {
-        return Err(Exc::type_error(format!(
-            "{name}() takes {n} positional argument{} but {} were given",
-            if n == 1 { "" } else { "s" },
-            args.len()
-        )));
+        let min = spec.params.iter().filter(|p| p.default.is_none()).count();
+        let given = args.len();
+        let was = if given == 1 { "was" } else { "were" };
+        return Err(Exc::type_error(if min == n {
+            format!(
+                "{name}() takes {n} positional argument{} but {given} {was} given",
+                if n == 1 { "" } else { "s" },
+            )
+        } else {
+            format!("{name}() takes from {min} to {n} positional arguments but {given} {was} given")
+        }));
     }
     let mut slots: Vec<Option<Value>> = args.into_iter().map(Some).collect();
     slots.resize(n, None);
@@ -214,7 +220,8 @@ pub fn bind(
     if !missing.is_empty() {
         let list = match missing.as_slice() {
             [one] => one.clone(),
-            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+            [a, b] => format!("{a} and {b}"),
+            [init @ .., last] => format!("{}, and {last}", init.join(", ")),
             [] => String::new(),
         };
         return Err(Exc::type_error(format!(

@@ -31,7 +31,77 @@ pub struct Builtin {
     /// The type object the name stands for (`str`, `range`), if any: named
     /// as a value it is that type, for `isinstance` and `key=`.
     pub ty: Option<TypeKind>,
+    /// How it takes its arguments: the checker refuses a call that does
+    /// not fit before the program runs.
+    pub params: Params,
     pub imp: BuiltinImp,
+}
+
+/// A builtin's parameters as CPython checks them when it is called.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Params {
+    /// The parameters that may be given by position, in order.
+    pub positional: &'static [&'static str],
+    /// How many of them must be given.
+    pub required: usize,
+    /// How many of the first ones can only be given by position; the rest
+    /// may also be given by keyword (except in the `One` and `Expected`
+    /// styles, where none may).
+    pub positional_only: usize,
+    /// Any number of further positional arguments (`print`, `zip`, `min`).
+    pub varargs: bool,
+    /// Parameters that can only be given by keyword.
+    pub keywords: &'static [&'static str],
+    /// Any other keyword is accepted too (`dict(**kw)`).
+    pub any_keyword: bool,
+    /// Which of CPython's families of messages a wrong call gets.
+    pub style: ParamStyle,
+}
+
+/// The families of CPython's argument errors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParamStyle {
+    /// `len() takes exactly one argument (2 given)`, `len() takes no keyword arguments`.
+    One,
+    /// `range expected at most 3 arguments, got 4`; positional parameters
+    /// cannot be given by keyword.
+    Expected,
+    /// `round() takes at most 2 arguments (3 given)`, `round() missing
+    /// required argument 'number' (pos 1)`, `'x' is an invalid keyword
+    /// argument for round()`.
+    Clinic,
+    /// A Python function's: `sort_by() missing 1 required positional
+    /// argument: 'key'`, as for tools.
+    Function,
+}
+
+impl Params {
+    pub const ONE: Params = Params {
+        positional: &["x"],
+        required: 1,
+        positional_only: 1,
+        varargs: false,
+        keywords: &[],
+        any_keyword: false,
+        style: ParamStyle::One,
+    };
+    pub const EXPECTED: Params = Params {
+        positional: &[],
+        required: 0,
+        positional_only: 0,
+        varargs: false,
+        keywords: &[],
+        any_keyword: false,
+        style: ParamStyle::Expected,
+    };
+    pub const CLINIC: Params = Params {
+        style: ParamStyle::Clinic,
+        ..Params::EXPECTED
+    };
+    pub const FUNCTION: Params = Params {
+        style: ParamStyle::Function,
+        ..Params::EXPECTED
+    };
 }
 
 /// Every builtin; the index is the id the compiler emits.
@@ -41,6 +111,7 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "len(x) -> int",
         doc: "Number of items in a str, list, tuple, dict, set or range",
         ty: None,
+        params: Params::ONE,
         imp: |_, args, kwargs| {
             no_kwargs("len", &kwargs)?;
             arity("len", &args, 1, 1)?;
@@ -52,6 +123,13 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "sorted(items, key=None, reverse=False) -> list",
         doc: "A new sorted list",
         ty: None,
+        params: Params {
+            positional: &["iterable"],
+            required: 1,
+            positional_only: 1,
+            keywords: &["key", "reverse"],
+            ..Params::EXPECTED
+        },
         imp: sorted,
     },
     Builtin {
@@ -59,13 +137,23 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "reversed(items) -> list",
         doc: "The items in reverse order",
         ty: None,
+        params: Params {
+            positional: &["sequence"],
+            required: 1,
+            ..Params::EXPECTED
+        },
         imp: reversed,
     },
     Builtin {
         name: "enumerate",
-        signature: "enumerate(items, start=0) -> list[tuple]",
+        signature: "enumerate(iterable, start=0) -> list[tuple]",
         doc: "(index, item) pairs",
         ty: None,
+        params: Params {
+            positional: &["iterable", "start"],
+            required: 1,
+            ..Params::CLINIC
+        },
         imp: enumerate,
     },
     Builtin {
@@ -73,6 +161,11 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "zip(*iterables) -> list[tuple]",
         doc: "Items of several collections side by side",
         ty: None,
+        params: Params {
+            varargs: true,
+            keywords: &["strict"],
+            ..Params::CLINIC
+        },
         imp: zip,
     },
     Builtin {
@@ -80,6 +173,11 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "range(stop) | range(start, stop, step=1) -> range",
         doc: "A finite run of integers",
         ty: Some(TypeKind::Range),
+        params: Params {
+            positional: &["start", "stop", "step"],
+            required: 1,
+            ..Params::EXPECTED
+        },
         imp: range,
     },
     Builtin {
@@ -87,6 +185,14 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "min(items, key=None) | min(a, b, ...) -> value",
         doc: "The smallest item",
         ty: None,
+        params: Params {
+            positional: &["iterable"],
+            required: 1,
+            positional_only: 1,
+            varargs: true,
+            keywords: &["key", "default"],
+            ..Params::EXPECTED
+        },
         imp: |cx, args, kwargs| min_max(cx, "min", args, kwargs),
     },
     Builtin {
@@ -94,6 +200,14 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "max(items, key=None) | max(a, b, ...) -> value",
         doc: "The largest item",
         ty: None,
+        params: Params {
+            positional: &["iterable"],
+            required: 1,
+            positional_only: 1,
+            varargs: true,
+            keywords: &["key", "default"],
+            ..Params::EXPECTED
+        },
         imp: |cx, args, kwargs| min_max(cx, "max", args, kwargs),
     },
     Builtin {
@@ -101,6 +215,12 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "sum(items, start=0) -> number",
         doc: "The sum of numbers",
         ty: None,
+        params: Params {
+            positional: &["iterable", "start"],
+            required: 1,
+            positional_only: 1,
+            ..Params::CLINIC
+        },
         imp: sum,
     },
     Builtin {
@@ -108,6 +228,7 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "any(items) -> bool",
         doc: "True when some item is true",
         ty: None,
+        params: Params::ONE,
         imp: |_, args, kwargs| {
             let items = one_iterable("any", args, kwargs)?;
             Ok(Value::Bool(items.iter().any(truthy)))
@@ -118,6 +239,7 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "all(items) -> bool",
         doc: "True when every item is true",
         ty: None,
+        params: Params::ONE,
         imp: |_, args, kwargs| {
             let items = one_iterable("all", args, kwargs)?;
             Ok(Value::Bool(items.iter().all(truthy)))
@@ -128,13 +250,19 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "abs(x) -> number",
         doc: "Absolute value",
         ty: None,
+        params: Params::ONE,
         imp: abs,
     },
     Builtin {
         name: "round",
-        signature: "round(x, ndigits=None) -> number",
+        signature: "round(number, ndigits=None) -> number",
         doc: "Round half to even, as Python does",
         ty: None,
+        params: Params {
+            positional: &["number", "ndigits"],
+            required: 1,
+            ..Params::CLINIC
+        },
         imp: |_, args, kwargs| {
             let kw = take_kwargs("round", kwargs, &["number", "ndigits"])?;
             if args.len() > 2 {
@@ -152,9 +280,13 @@ pub const BUILTINS: &[Builtin] = &[
     },
     Builtin {
         name: "str",
-        signature: "str(x='') -> str",
+        signature: "str(object='') -> str",
         doc: "Text of a value; also the str type",
         ty: Some(TypeKind::Str),
+        params: Params {
+            positional: &["object", "encoding", "errors"],
+            ..Params::CLINIC
+        },
         imp: |_, args, kwargs| {
             let kw = take_kwargs("str", kwargs, &["object"])?;
             arity("str", &args, 0, 1)?;
@@ -170,6 +302,11 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "int(x=0, base=10) -> int",
         doc: "Integer from a number or text; also the int type",
         ty: Some(TypeKind::Int),
+        params: Params {
+            positional: &["x", "base"],
+            positional_only: 1,
+            ..Params::CLINIC
+        },
         imp: int,
     },
     Builtin {
@@ -177,6 +314,10 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "float(x=0.0) -> float",
         doc: "Float from a number or text; also the float type",
         ty: Some(TypeKind::Float),
+        params: Params {
+            positional: &["x"],
+            ..Params::EXPECTED
+        },
         imp: |_, args, kwargs| {
             no_kwargs("float", &kwargs)?;
             arity("float", &args, 0, 1)?;
@@ -191,6 +332,10 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "bool(x=False) -> bool",
         doc: "Truth value; also the bool type",
         ty: Some(TypeKind::Bool),
+        params: Params {
+            positional: &["x"],
+            ..Params::EXPECTED
+        },
         imp: |_, args, kwargs| {
             no_kwargs("bool", &kwargs)?;
             arity("bool", &args, 0, 1)?;
@@ -202,6 +347,10 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "list(items=()) -> list",
         doc: "A new list; also the list type",
         ty: Some(TypeKind::List),
+        params: Params {
+            positional: &["iterable"],
+            ..Params::EXPECTED
+        },
         imp: |_, args, kwargs| {
             no_kwargs("list", &kwargs)?;
             arity("list", &args, 0, 1)?;
@@ -216,6 +365,11 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "dict(pairs=(), **kw) -> dict",
         doc: "A new dict; also the dict type",
         ty: Some(TypeKind::Dict),
+        params: Params {
+            positional: &["iterable"],
+            any_keyword: true,
+            ..Params::EXPECTED
+        },
         imp: |_, args, kwargs| {
             arity("dict", &args, 0, 1)?;
             let mut d = Dict::default();
@@ -233,6 +387,10 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "set(items=()) -> set",
         doc: "A new set; also the set type",
         ty: Some(TypeKind::Set),
+        params: Params {
+            positional: &["iterable"],
+            ..Params::EXPECTED
+        },
         imp: |_, args, kwargs| {
             no_kwargs("set", &kwargs)?;
             arity("set", &args, 0, 1)?;
@@ -250,6 +408,10 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "tuple(items=()) -> tuple",
         doc: "A new tuple; also the tuple type",
         ty: Some(TypeKind::Tuple),
+        params: Params {
+            positional: &["iterable"],
+            ..Params::EXPECTED
+        },
         imp: |_, args, kwargs| {
             no_kwargs("tuple", &kwargs)?;
             arity("tuple", &args, 0, 1)?;
@@ -265,6 +427,11 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "isinstance(x, type_or_tuple) -> bool",
         doc: "Whether x is of the type(s)",
         ty: None,
+        params: Params {
+            positional: &["obj", "class_or_tuple"],
+            required: 2,
+            ..Params::EXPECTED
+        },
         imp: |_, args, kwargs| {
             no_kwargs("isinstance", &kwargs)?;
             if args.len() != 2 {
@@ -281,6 +448,13 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "print(*values, sep=' ', end='\\n') -> None",
         doc: "Write values to the program's output",
         ty: None,
+        // CPython's keywords: `file=` and `flush=` fail when the call runs
+        // (spec/differences.md), with the message that says why.
+        params: Params {
+            varargs: true,
+            keywords: &["sep", "end", "file", "flush"],
+            ..Params::CLINIC
+        },
         imp: print,
     },
     Builtin {
@@ -288,6 +462,11 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "sort_by(items, key, reverse=False) -> list",
         doc: "Sort dicts by a field name (lambda-free sorting)",
         ty: None,
+        params: Params {
+            positional: &["items", "key", "reverse"],
+            required: 2,
+            ..Params::FUNCTION
+        },
         imp: sort_by,
     },
     Builtin {
@@ -295,6 +474,7 @@ pub const BUILTINS: &[Builtin] = &[
         signature: "ord(c) -> int",
         doc: "The code point of a one-character string",
         ty: None,
+        params: Params::ONE,
         imp: |_, args, kwargs| {
             no_kwargs("ord", &kwargs)?;
             arity("ord", &args, 1, 1)?;
@@ -1156,5 +1336,35 @@ mod tests {
         }
         assert_eq!(builtin_name(LEN), "len");
         assert_eq!(builtin_name(RANGE), "range");
+    }
+
+    /// The signature a hint shows and the parameters the checker holds a
+    /// call to say the same: a parameter shown with a default is either
+    /// an optional positional one or one the builtin takes by that name.
+    #[test]
+    fn signatures_show_the_parameters_calls_are_checked_against() {
+        for b in BUILTINS {
+            let p = &b.params;
+            let by_position_only = matches!(p.style, ParamStyle::One | ParamStyle::Expected);
+            let call = b.signature.split(" -> ").next().unwrap_or_default();
+            for alt in call.split(" | ") {
+                let inside = &alt[alt.find('(').map_or(0, |i| i + 1)..alt.rfind(')').unwrap_or(0)];
+                for (i, item) in inside.split(", ").enumerate() {
+                    let Some((name, _)) = item.split_once('=') else {
+                        continue;
+                    };
+                    let keyword = p.keywords.contains(&name)
+                        || p.any_keyword
+                        || (!by_position_only
+                            && i >= p.positional_only
+                            && p.positional.get(i) == Some(&name));
+                    let positional =
+                        i < p.positional.len() && (by_position_only || i < p.positional_only);
+                    assert!(keyword || positional, "{}: `{item}`", b.signature);
+                }
+            }
+            assert!(p.required <= p.positional.len(), "{}", b.name);
+            assert!(p.positional_only <= p.positional.len(), "{}", b.name);
+        }
     }
 }

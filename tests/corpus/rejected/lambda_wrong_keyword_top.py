@@ -1,3 +1,3 @@
 # expect: E0107
 xs = [3, 1, 2]
-sorted(xs, cmp=lambda a: a)
+sorted(xs, reverse=lambda a: a)

@@ -1,0 +1,3 @@
+words = ["a", "bb"]
+print(len(words))
+n = len(words, words)

@@ -1,0 +1,1 @@
+n = len(obj="abc")

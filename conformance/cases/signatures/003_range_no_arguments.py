@@ -1,0 +1,3 @@
+xs = list(range(3))
+print(xs)
+r = range()

@@ -1,0 +1,3 @@
+xs = [3, 1, 2]
+print(sorted(xs))
+ys = sorted(xs, True)

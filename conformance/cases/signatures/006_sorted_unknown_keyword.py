@@ -1,0 +1,2 @@
+xs = [3, 1, 2]
+ys = sorted(xs, cmp=None)

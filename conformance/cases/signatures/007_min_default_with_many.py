@@ -1,0 +1,1 @@
+low = min(3, 1, 2, default=0)

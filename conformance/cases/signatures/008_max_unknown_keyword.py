@@ -1,0 +1,2 @@
+words = ["a", "bb"]
+longest = max(words, keys=len)

@@ -1,0 +1,2 @@
+xs = [1, 2]
+total = sum(iterable=xs)

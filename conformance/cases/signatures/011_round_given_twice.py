@@ -1,0 +1,1 @@
+r = round(2.5, number=2.5)

@@ -1,0 +1,1 @@
+r = round(ndigits=1)

@@ -1,0 +1,1 @@
+pairs = enumerate(["a"], first=1)

@@ -1,0 +1,1 @@
+pairs = zip([1], [2], strict=True, fill=None)

@@ -1,0 +1,1 @@
+ok = isinstance(1, int, str)

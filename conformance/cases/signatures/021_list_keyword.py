@@ -1,0 +1,1 @@
+xs = list(iterable="ab")

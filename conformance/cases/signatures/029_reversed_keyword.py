@@ -1,0 +1,1 @@
+xs = reversed(sequence=[1, 2])
