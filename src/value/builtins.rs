@@ -610,8 +610,26 @@ fn sorted(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Val
     }
     let items = args[0].iter_snapshot()?;
     let key = kw[0].clone().filter(|k| !k.is_none());
-    let reverse = kw[1].as_ref().is_some_and(truthy);
+    let reverse = reverse_flag(kw[1].as_ref())?;
     Ok(Value::list(sort_values(cx, items, key.as_ref(), reverse)?))
+}
+
+/// The `reverse=` of `sort`/`sorted`/`sort_by`, converted as CPython's
+/// argument clinic converts an `int` parameter: a bool or an int that fits
+/// a C int; anything else is a `TypeError`, a larger int an `OverflowError`.
+pub(crate) fn reverse_flag(v: Option<&Value>) -> VmResult<bool> {
+    match v {
+        None => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(Value::Int(i)) if i32::try_from(*i).is_ok() => Ok(*i != 0),
+        Some(Value::Int(_) | Value::Big(_)) => {
+            Err(Exc::overflow("Python int too large to convert to C int"))
+        }
+        Some(other) => Err(Exc::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    }
 }
 
 fn sort_by(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
@@ -626,8 +644,8 @@ fn sort_by(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Va
         .or(kw[1].as_ref())
         .ok_or_else(|| Exc::type_error("sort_by() missing required argument 'key'"))?
         .clone();
-    let reverse = args.get(2).or(kw[2].as_ref()).is_some_and(truthy);
     let items = items.iter_snapshot()?;
+    let reverse = reverse_flag(args.get(2).or(kw[2].as_ref()))?;
     let mut pairs = Vec::with_capacity(items.len());
     for item in items {
         let k = match &key {
@@ -828,7 +846,9 @@ fn parse_int(s: &str, base: u32) -> VmResult<Value> {
             value::repr(&Value::str(s.to_string()))
         ))
     };
-    let t = s.trim_matches(|c: char| c.is_whitespace());
+    // As CPython, Unicode digits and whitespace become ASCII first.
+    let ascii = decimal_and_space_to_ascii(s);
+    let t = ascii.trim_matches(|c: char| c.is_whitespace());
     let (neg, t) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
@@ -869,22 +889,6 @@ fn parse_int(s: &str, base: u32) -> VmResult<Value> {
     }
     let clean: String = digits.chars().filter(|&c| c != '_').collect();
     if !clean.chars().all(|c| c.is_digit(base)) {
-        // Unicode decimal digits are allowed by CPython for base 10.
-        if base == 10
-            && clean
-                .chars()
-                .all(|c| c.is_ascii_digit() || unicode_digit(c).is_some())
-        {
-            let ascii: String = clean
-                .chars()
-                .map(|c| {
-                    c.to_digit(10)
-                        .or(unicode_digit(c))
-                        .map_or('0', |d| (b'0' + d as u8) as char)
-                })
-                .collect();
-            return finish_int(&ascii, 10, neg).ok_or_else(bad);
-        }
         return Err(bad());
     }
     if base == 10 && clean.len() > 4300 {
@@ -923,7 +927,7 @@ fn float_of(v: &Value) -> VmResult<f64> {
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
         Value::Big(b) => value::big_to_f64(b),
-        Value::Str(s) => parse_float(s).ok_or_else(|| {
+        Value::Str(s) => parse_float(&decimal_and_space_to_ascii(s)).ok_or_else(|| {
             Exc::value_error(format!(
                 "could not convert string to float: {}",
                 value::repr(&Value::Str(s.clone()))
@@ -934,6 +938,27 @@ fn float_of(v: &Value) -> VmResult<f64> {
             other.type_name()
         ))),
     }
+}
+
+/// CPython's `_PyUnicode_TransformDecimalAndSpaceToASCII`, which `float()`
+/// applies before parsing: ASCII stays, other whitespace becomes a space, a
+/// Unicode decimal digit becomes its ASCII digit, and anything else ends the
+/// text with a `?` (which no number accepts).
+fn decimal_and_space_to_ascii(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if (c as u32) < 127 {
+            out.push(c);
+        } else if c.is_whitespace() {
+            out.push(' ');
+        } else if let Some(d) = unicode_digit(c) {
+            out.push((b'0' + d as u8) as char);
+        } else {
+            out.push('?');
+            break;
+        }
+    }
+    out
 }
 
 fn parse_float(s: &str) -> Option<f64> {
