@@ -1010,6 +1010,16 @@ fn fresh_nan(negative: bool) -> f64 {
 }
 
 fn round(number: &Value, nd: Option<&Value>) -> VmResult<Value> {
+    // CPython reads ndigits with PyNumber_AsSsize_t(o, NULL): an int
+    // beyond 64 bits saturates instead of overflowing.
+    let saturated;
+    let nd = match nd {
+        Some(Value::Big(b)) => {
+            saturated = Value::Int(if b.is_negative() { i64::MIN } else { i64::MAX });
+            Some(&saturated)
+        }
+        nd => nd,
+    };
     match number {
         Value::Float(f) => match nd {
             None => {
