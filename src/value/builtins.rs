@@ -504,21 +504,43 @@ fn print(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Valu
 }
 
 fn int(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    // As CPython's argument clinic: the count first, then the keywords
+    // (`x` is positional-only).
+    let given = args.len() + kwargs.len();
+    if given > 2 {
+        return Err(Exc::type_error(format!(
+            "int() takes at most 2 arguments ({given} given)"
+        )));
+    }
+    if let Some((k, _)) = kwargs.iter().find(|(k, _)| &**k != "base") {
+        return Err(Exc::type_error(format!(
+            "'{k}' is an invalid keyword argument for int()"
+        )));
+    }
     let kw = take_kwargs("int", kwargs, &["base"])?;
     arity("int", &args, 0, 2)?;
-    let base = args.get(1).or(kw[0].as_ref());
-    match (args.first(), base) {
-        (None, None) => Ok(Value::Int(0)),
-        (None, Some(_)) => Err(Exc::type_error("int() missing string argument")),
-        (Some(v), None) => int_of(v),
-        (Some(Value::Str(s)), Some(b)) => {
-            let b = to_i64(b)?;
-            if b != 0 && !(2..=36).contains(&b) {
-                return Err(Exc::value_error("int() base must be >= 2 and <= 36, or 0"));
-            }
-            parse_int(s, b as u32)
-        }
-        (Some(_), Some(_)) => Err(Exc::type_error(
+    let Some(base) = args.get(1).or(kw[0].as_ref()) else {
+        return match args.first() {
+            None => Ok(Value::Int(0)),
+            Some(v) => int_of(v),
+        };
+    };
+    let Some(x) = args.first() else {
+        return Err(Exc::type_error("int() missing string argument"));
+    };
+    // The base is read (saturating, as PyNumber_AsSsize_t(o, NULL)) and
+    // range-checked before the value's type is looked at.
+    let b = match base {
+        Value::Big(b) if b.is_negative() => i64::MIN,
+        Value::Big(_) => i64::MAX,
+        b => to_i64(b)?,
+    };
+    if b != 0 && !(2..=36).contains(&b) {
+        return Err(Exc::value_error("int() base must be >= 2 and <= 36, or 0"));
+    }
+    match x {
+        Value::Str(s) => parse_int(s, b as u32),
+        _ => Err(Exc::type_error(
             "int() can't convert non-string with explicit base",
         )),
     }
