@@ -136,6 +136,12 @@ pub const BUILTINS: &[Builtin] = &[
         doc: "Round half to even, as Python does",
         ty: None,
         imp: |_, args, kwargs| {
+            // CPython reports a missing number before an unknown keyword.
+            if args.is_empty() && !kwargs.iter().any(|(k, _)| &**k == "number") {
+                return Err(Exc::type_error(
+                    "round() missing required argument 'number' (pos 1)",
+                ));
+            }
             let kw = take_kwargs("round", kwargs, &["number", "ndigits"])?;
             if args.len() > 2 {
                 return Err(Exc::type_error(format!(
@@ -416,9 +422,14 @@ fn take_kwargs(name: &str, kwargs: Kwargs, allowed: &[&str]) -> VmResult<Vec<Opt
         match allowed.iter().position(|a| **a == *k) {
             Some(i) => out[i] = Some(v),
             None => {
-                return Err(Exc::type_error(format!(
-                    "{name}() got an unexpected keyword argument '{k}'"
-                )));
+                // CPython's builtins (argument clinic) word it this way;
+                // sort_by is a Python function there, which words it as
+                // Python functions do.
+                return Err(Exc::type_error(if name == "sort_by" {
+                    format!("{name}() got an unexpected keyword argument '{k}'")
+                } else {
+                    format!("'{k}' is an invalid keyword argument for {name}()")
+                }));
             }
         }
     }
@@ -591,6 +602,12 @@ fn abs(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> 
 }
 
 fn sum(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    // The positional count comes before the keywords in CPython.
+    if args.is_empty() {
+        return Err(Exc::type_error(
+            "sum() takes at least 1 positional argument (0 given)",
+        ));
+    }
     let kw = take_kwargs("sum", kwargs, &["start"])?;
     arity("sum", &args, 1, 2)?;
     let start = args
@@ -615,6 +632,13 @@ fn sum(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value>
 }
 
 fn sorted(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    // CPython counts the positional arguments before it looks at keywords.
+    if args.len() != 1 {
+        return Err(Exc::type_error(format!(
+            "sorted expected 1 argument, got {}",
+            args.len()
+        )));
+    }
     if let Some((k, _)) = kwargs
         .iter()
         .find(|(k, _)| !matches!(&**k, "key" | "reverse"))
@@ -624,12 +648,6 @@ fn sorted(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Val
         )));
     }
     let kw = take_kwargs("sorted", kwargs, &["key", "reverse"])?;
-    if args.len() != 1 {
-        return Err(Exc::type_error(format!(
-            "sorted expected 1 argument, got {}",
-            args.len()
-        )));
-    }
     let items = args[0].iter_snapshot()?;
     let key = kw[0].clone().filter(|k| !k.is_none());
     let reverse = reverse_flag(kw[1].as_ref())?;
@@ -730,6 +748,12 @@ fn enumerate(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<V
 }
 
 fn zip(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    if kwargs.len() > 1 {
+        return Err(Exc::type_error(format!(
+            "zip() takes at most 1 keyword argument ({} given)",
+            kwargs.len()
+        )));
+    }
     let kw = take_kwargs("zip", kwargs, &["strict"])?;
     let strict = kw[0].as_ref().is_some_and(truthy);
     let mut cols = Vec::with_capacity(args.len());
@@ -1126,14 +1150,15 @@ fn round_float(x: f64, n: i64) -> f64 {
 }
 
 fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    // The positional count comes before the keywords in CPython.
+    if args.is_empty() {
+        return Err(Exc::type_error(format!(
+            "{name} expected at least 1 argument, got 0"
+        )));
+    }
     let kw = take_kwargs(name, kwargs, &["key", "default"])?;
     let key = kw[0].clone().filter(|k| !k.is_none());
     let items = match args.len() {
-        0 => {
-            return Err(Exc::type_error(format!(
-                "{name} expected at least 1 argument, got 0"
-            )))
-        }
         1 => args[0].iter_snapshot()?,
         _ => {
             if kw[1].is_some() {

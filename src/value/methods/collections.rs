@@ -335,6 +335,12 @@ fn list_sort(
     args: Vec<Value>,
     kwargs: Kwargs,
 ) -> VmResult<Value> {
+    let given = args.len() + kwargs.len();
+    if given > 2 {
+        return Err(Exc::type_error(format!(
+            "sort() takes at most 2 arguments ({given} given)"
+        )));
+    }
     if !args.is_empty() {
         return Err(Exc::type_error("sort() takes no positional arguments"));
     }
