@@ -370,14 +370,11 @@ fn repeat(seq: &Value, n: &Value) -> VmResult<Value> {
     let count = match n {
         Value::Bool(b) => *b as i64,
         Value::Int(i) => *i,
-        Value::Big(b) => {
-            if b.is_negative() {
-                0
-            } else {
-                return Err(Exc::overflow(
-                    "cannot fit 'int' into an index-sized integer",
-                ));
-            }
+        // Either sign: CPython converts the count to a Py_ssize_t first.
+        Value::Big(_) => {
+            return Err(Exc::overflow(
+                "cannot fit 'int' into an index-sized integer",
+            ));
         }
         other => {
             return Err(Exc::type_error(format!(

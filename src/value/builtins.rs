@@ -264,6 +264,12 @@ pub const BUILTINS: &[Builtin] = &[
             ..Params::CLINIC
         },
         imp: |_, args, kwargs| {
+            // CPython reports a missing number before an unknown keyword.
+            if args.is_empty() && !kwargs.iter().any(|(k, _)| &**k == "number") {
+                return Err(Exc::type_error(
+                    "round() missing required argument 'number' (pos 1)",
+                ));
+            }
             let kw = take_kwargs("round", kwargs, &["number", "ndigits"])?;
             if args.len() > 2 {
                 return Err(Exc::type_error(format!(
@@ -596,9 +602,14 @@ fn take_kwargs(name: &str, kwargs: Kwargs, allowed: &[&str]) -> VmResult<Vec<Opt
         match allowed.iter().position(|a| **a == *k) {
             Some(i) => out[i] = Some(v),
             None => {
-                return Err(Exc::type_error(format!(
-                    "{name}() got an unexpected keyword argument '{k}'"
-                )));
+                // CPython's builtins (argument clinic) word it this way;
+                // sort_by is a Python function there, which words it as
+                // Python functions do.
+                return Err(Exc::type_error(if name == "sort_by" {
+                    format!("{name}() got an unexpected keyword argument '{k}'")
+                } else {
+                    format!("'{k}' is an invalid keyword argument for {name}()")
+                }));
             }
         }
     }
@@ -684,21 +695,43 @@ fn print(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Valu
 }
 
 fn int(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    // As CPython's argument clinic: the count first, then the keywords
+    // (`x` is positional-only).
+    let given = args.len() + kwargs.len();
+    if given > 2 {
+        return Err(Exc::type_error(format!(
+            "int() takes at most 2 arguments ({given} given)"
+        )));
+    }
+    if let Some((k, _)) = kwargs.iter().find(|(k, _)| &**k != "base") {
+        return Err(Exc::type_error(format!(
+            "'{k}' is an invalid keyword argument for int()"
+        )));
+    }
     let kw = take_kwargs("int", kwargs, &["base"])?;
     arity("int", &args, 0, 2)?;
-    let base = args.get(1).or(kw[0].as_ref());
-    match (args.first(), base) {
-        (None, None) => Ok(Value::Int(0)),
-        (None, Some(_)) => Err(Exc::type_error("int() missing string argument")),
-        (Some(v), None) => int_of(v),
-        (Some(Value::Str(s)), Some(b)) => {
-            let b = to_i64(b)?;
-            if b != 0 && !(2..=36).contains(&b) {
-                return Err(Exc::value_error("int() base must be >= 2 and <= 36, or 0"));
-            }
-            parse_int(s, b as u32)
-        }
-        (Some(_), Some(_)) => Err(Exc::type_error(
+    let Some(base) = args.get(1).or(kw[0].as_ref()) else {
+        return match args.first() {
+            None => Ok(Value::Int(0)),
+            Some(v) => int_of(v),
+        };
+    };
+    let Some(x) = args.first() else {
+        return Err(Exc::type_error("int() missing string argument"));
+    };
+    // The base is read (saturating, as PyNumber_AsSsize_t(o, NULL)) and
+    // range-checked before the value's type is looked at.
+    let b = match base {
+        Value::Big(b) if b.is_negative() => i64::MIN,
+        Value::Big(_) => i64::MAX,
+        b => to_i64(b)?,
+    };
+    if b != 0 && !(2..=36).contains(&b) {
+        return Err(Exc::value_error("int() base must be >= 2 and <= 36, or 0"));
+    }
+    match x {
+        Value::Str(s) => parse_int(s, b as u32),
+        _ => Err(Exc::type_error(
             "int() can't convert non-string with explicit base",
         )),
     }
@@ -749,6 +782,12 @@ fn abs(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> 
 }
 
 fn sum(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    // The positional count comes before the keywords in CPython.
+    if args.is_empty() {
+        return Err(Exc::type_error(
+            "sum() takes at least 1 positional argument (0 given)",
+        ));
+    }
     let kw = take_kwargs("sum", kwargs, &["start"])?;
     arity("sum", &args, 1, 2)?;
     let start = args
@@ -773,6 +812,13 @@ fn sum(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value>
 }
 
 fn sorted(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    // CPython counts the positional arguments before it looks at keywords.
+    if args.len() != 1 {
+        return Err(Exc::type_error(format!(
+            "sorted expected 1 argument, got {}",
+            args.len()
+        )));
+    }
     if let Some((k, _)) = kwargs
         .iter()
         .find(|(k, _)| !matches!(&**k, "key" | "reverse"))
@@ -782,16 +828,28 @@ fn sorted(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Val
         )));
     }
     let kw = take_kwargs("sorted", kwargs, &["key", "reverse"])?;
-    if args.len() != 1 {
-        return Err(Exc::type_error(format!(
-            "sorted expected 1 argument, got {}",
-            args.len()
-        )));
-    }
     let items = args[0].iter_snapshot()?;
     let key = kw[0].clone().filter(|k| !k.is_none());
-    let reverse = kw[1].as_ref().is_some_and(truthy);
+    let reverse = reverse_flag(kw[1].as_ref())?;
     Ok(Value::list(sort_values(cx, items, key.as_ref(), reverse)?))
+}
+
+/// The `reverse=` of `sort`/`sorted`/`sort_by`, converted as CPython's
+/// argument clinic converts an `int` parameter: a bool or an int that fits
+/// a C int; anything else is a `TypeError`, a larger int an `OverflowError`.
+pub(crate) fn reverse_flag(v: Option<&Value>) -> VmResult<bool> {
+    match v {
+        None => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(Value::Int(i)) if i32::try_from(*i).is_ok() => Ok(*i != 0),
+        Some(Value::Int(_) | Value::Big(_)) => {
+            Err(Exc::overflow("Python int too large to convert to C int"))
+        }
+        Some(other) => Err(Exc::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    }
 }
 
 fn sort_by(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
@@ -806,8 +864,8 @@ fn sort_by(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Va
         .or(kw[1].as_ref())
         .ok_or_else(|| Exc::type_error("sort_by() missing required argument 'key'"))?
         .clone();
-    let reverse = args.get(2).or(kw[2].as_ref()).is_some_and(truthy);
     let items = items.iter_snapshot()?;
+    let reverse = reverse_flag(args.get(2).or(kw[2].as_ref()))?;
     let mut pairs = Vec::with_capacity(items.len());
     for item in items {
         let k = match &key {
@@ -870,6 +928,12 @@ fn enumerate(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<V
 }
 
 fn zip(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    if kwargs.len() > 1 {
+        return Err(Exc::type_error(format!(
+            "zip() takes at most 1 keyword argument ({} given)",
+            kwargs.len()
+        )));
+    }
     let kw = take_kwargs("zip", kwargs, &["strict"])?;
     let strict = kw[0].as_ref().is_some_and(truthy);
     let mut cols = Vec::with_capacity(args.len());
@@ -1008,7 +1072,9 @@ fn parse_int(s: &str, base: u32) -> VmResult<Value> {
             value::repr(&Value::str(s.to_string()))
         ))
     };
-    let t = s.trim_matches(|c: char| c.is_whitespace());
+    // As CPython, Unicode digits and whitespace become ASCII first.
+    let ascii = decimal_and_space_to_ascii(s);
+    let t = ascii.trim_matches(|c: char| c.is_whitespace());
     let (neg, t) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
@@ -1049,22 +1115,6 @@ fn parse_int(s: &str, base: u32) -> VmResult<Value> {
     }
     let clean: String = digits.chars().filter(|&c| c != '_').collect();
     if !clean.chars().all(|c| c.is_digit(base)) {
-        // Unicode decimal digits are allowed by CPython for base 10.
-        if base == 10
-            && clean
-                .chars()
-                .all(|c| c.is_ascii_digit() || unicode_digit(c).is_some())
-        {
-            let ascii: String = clean
-                .chars()
-                .map(|c| {
-                    c.to_digit(10)
-                        .or(unicode_digit(c))
-                        .map_or('0', |d| (b'0' + d as u8) as char)
-                })
-                .collect();
-            return finish_int(&ascii, 10, neg).ok_or_else(bad);
-        }
         return Err(bad());
     }
     if base == 10 && clean.len() > 4300 {
@@ -1103,7 +1153,7 @@ fn float_of(v: &Value) -> VmResult<f64> {
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
         Value::Big(b) => value::big_to_f64(b),
-        Value::Str(s) => parse_float(s).ok_or_else(|| {
+        Value::Str(s) => parse_float(&decimal_and_space_to_ascii(s)).ok_or_else(|| {
             Exc::value_error(format!(
                 "could not convert string to float: {}",
                 value::repr(&Value::Str(s.clone()))
@@ -1114,6 +1164,27 @@ fn float_of(v: &Value) -> VmResult<f64> {
             other.type_name()
         ))),
     }
+}
+
+/// CPython's `_PyUnicode_TransformDecimalAndSpaceToASCII`, which `float()`
+/// applies before parsing: ASCII stays, other whitespace becomes a space, a
+/// Unicode decimal digit becomes its ASCII digit, and anything else ends the
+/// text with a `?` (which no number accepts).
+fn decimal_and_space_to_ascii(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if (c as u32) < 127 {
+            out.push(c);
+        } else if c.is_whitespace() {
+            out.push(' ');
+        } else if let Some(d) = unicode_digit(c) {
+            out.push((b'0' + d as u8) as char);
+        } else {
+            out.push('?');
+            break;
+        }
+    }
+    out
 }
 
 fn parse_float(s: &str) -> Option<f64> {
@@ -1165,6 +1236,16 @@ fn fresh_nan(negative: bool) -> f64 {
 }
 
 fn round(number: &Value, nd: Option<&Value>) -> VmResult<Value> {
+    // CPython reads ndigits with PyNumber_AsSsize_t(o, NULL): an int
+    // beyond 64 bits saturates instead of overflowing.
+    let saturated;
+    let nd = match nd {
+        Some(Value::Big(b)) => {
+            saturated = Value::Int(if b.is_negative() { i64::MIN } else { i64::MAX });
+            Some(&saturated)
+        }
+        nd => nd,
+    };
     match number {
         Value::Float(f) => match nd {
             None => {
@@ -1249,14 +1330,15 @@ fn round_float(x: f64, n: i64) -> f64 {
 }
 
 fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+    // The positional count comes before the keywords in CPython.
+    if args.is_empty() {
+        return Err(Exc::type_error(format!(
+            "{name} expected at least 1 argument, got 0"
+        )));
+    }
     let kw = take_kwargs(name, kwargs, &["key", "default"])?;
     let key = kw[0].clone().filter(|k| !k.is_none());
     let items = match args.len() {
-        0 => {
-            return Err(Exc::type_error(format!(
-                "{name} expected at least 1 argument, got 0"
-            )))
-        }
         1 => args[0].iter_snapshot()?,
         _ => {
             if kw[1].is_some() {

@@ -155,6 +155,9 @@ pub fn slice_indices(s: &SliceVal, len: usize) -> VmResult<(i64, i64, i64, usize
     if step == 0 {
         return Err(Exc::value_error("slice step cannot be zero"));
     }
+    // As PySlice_Unpack: a step below -PY_SSIZE_T_MAX is -PY_SSIZE_T_MAX
+    // (so that `-step` cannot overflow).
+    let step = step.max(-i64::MAX);
     let len = len as i64;
     let clamp = |v: Option<i64>, default: i64| -> i64 {
         match v {
@@ -192,6 +195,72 @@ pub fn slice_indices(s: &SliceVal, len: usize) -> VmResult<(i64, i64, i64, usize
         0
     };
     Ok((start, stop, step, count))
+}
+
+/// `r[a:b:c]`, computed as CPython's `compute_slice` (Objects/rangeobject.c)
+/// does: the slice's indices against the range's length
+/// (`_PySlice_GetLongIndices`, exact), then `start + i * step` for the new
+/// start and stop and the product of the steps. The new range's values must
+/// fit in 64 bits like every range's (spec/differences.md).
+fn range_slice(r: &value::RangeVal, s: &SliceVal) -> VmResult<Value> {
+    // i128 holds every index and product here; a slice step outside i64
+    // is remembered as `None`: its product with the range's step never fits.
+    let exact = |v: &Value| -> VmResult<Option<Option<i128>>> {
+        match v {
+            Value::None => Ok(None),
+            Value::Int(i) => Ok(Some(Some(*i as i128))),
+            Value::Bool(b) => Ok(Some(Some(*b as i128))),
+            Value::Big(b) => Ok(Some(i128::try_from(&**b).ok())),
+            _ => Err(Exc::type_error(
+                "slice indices must be integers or None or have an __index__ method",
+            )),
+        }
+    };
+    let step = match exact(&s.step)? {
+        None => Some(1),
+        Some(step) => step,
+    };
+    if step == Some(0) {
+        return Err(Exc::value_error("slice step cannot be zero"));
+    }
+    let negative = match (&s.step, step) {
+        (_, Some(step)) => step < 0,
+        (Value::Big(b), None) => b.is_negative(),
+        _ => false,
+    };
+    let length = r.len() as i128;
+    let (lower, upper) = if negative {
+        (-1, length - 1)
+    } else {
+        (0, length)
+    };
+    let bound = |v: &Value, default: i128| -> VmResult<i128> {
+        let v = match (exact(v)?, v) {
+            (None, _) => return Ok(default),
+            (Some(Some(v)), _) => v,
+            // An index outside i128 is beyond either end.
+            (Some(None), Value::Big(b)) if b.is_negative() => i128::MIN / 2,
+            (Some(None), _) => i128::MAX / 2,
+        };
+        let v = if v < 0 { v + length } else { v };
+        Ok(v.clamp(lower, upper))
+    };
+    let start = bound(&s.start, if negative { upper } else { lower })?;
+    let stop = bound(&s.stop, if negative { lower } else { upper })?;
+    let item = |i: i128| r.start as i128 + i * r.step as i128;
+    let fits = |v: i128| i64::try_from(v).ok();
+    match (
+        fits(item(start)),
+        fits(item(stop)),
+        step.and_then(|step| fits(step * r.step as i128)),
+    ) {
+        (Some(start), Some(stop), Some(step)) => {
+            Ok(Value::Range(Rc::new(value::RangeVal { start, stop, step })))
+        }
+        _ => Err(Exc::overflow(
+            "Python int too large to convert to C ssize_t",
+        )),
+    }
 }
 
 fn take<T: Clone>(items: &[T], s: &SliceVal) -> VmResult<Vec<T>> {
@@ -260,19 +329,12 @@ pub fn get_item(obj: &Value, key: &Value) -> VmResult<Value> {
         }
         Value::Range(r) => {
             if let Value::Slice(s) = key {
-                let (start, _, step, n) = slice_indices(s, r.len() as usize)?;
-                let first = r.start as i128 + start as i128 * r.step as i128;
-                let step = r.step as i128 * step as i128;
-                let stop = first + step * n as i128;
-                let fits = |v: i128| i64::try_from(v).ok();
-                return match (fits(first), fits(stop), fits(step)) {
-                    (Some(start), Some(stop), Some(step)) => {
-                        Ok(Value::Range(Rc::new(value::RangeVal { start, stop, step })))
-                    }
-                    _ => Err(Exc::overflow(
-                        "Python int too large to convert to C ssize_t",
-                    )),
-                };
+                return range_slice(r, s);
+            }
+            // CPython indexes a range in arbitrary precision: an index
+            // beyond 64 bits is simply out of range.
+            if let Value::Big(_) = key {
+                return Err(Exc::index_error("range object index out of range"));
             }
             match index(key, r.len() as usize, "range")? {
                 Some(i) => Ok(Value::Int(r.get(i as i64))),

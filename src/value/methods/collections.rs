@@ -3,11 +3,11 @@
 use std::rc::Rc;
 
 use super::{busy, nargs, no_kw, wrong_receiver, Interp, Kwargs, Method};
-use crate::value::builtins::{sort_values, to_i64, update_dict};
+use crate::value::builtins::{reverse_flag, sort_values, to_i64, update_dict};
 use crate::value::ops::slice_indices;
 use crate::value::{
-    self, check_hashable, same_or_eq, truthy, DictObj, DictView, Exc, ExcKind, HKey, ListObj, Set,
-    SetObj, SliceVal, Value, ViewKind, VmResult,
+    self, check_hashable, same_or_eq, DictObj, DictView, Exc, ExcKind, HKey, ListObj, Set, SetObj,
+    SliceVal, Value, ViewKind, VmResult,
 };
 
 /// A method of one receiver type: `|cx, recv, args, kwargs|` with `recv`
@@ -335,15 +335,21 @@ fn list_sort(
     args: Vec<Value>,
     kwargs: Kwargs,
 ) -> VmResult<Value> {
+    let given = args.len() + kwargs.len();
+    if given > 2 {
+        return Err(Exc::type_error(format!(
+            "sort() takes at most 2 arguments ({given} given)"
+        )));
+    }
     if !args.is_empty() {
         return Err(Exc::type_error("sort() takes no positional arguments"));
     }
     let mut key = None;
-    let mut reverse = false;
+    let mut reverse = None;
     for (k, v) in kwargs {
         match &*k {
             "key" => key = Some(v).filter(|v| !v.is_none()),
-            "reverse" => reverse = truthy(&v),
+            "reverse" => reverse = Some(v),
             other => {
                 return Err(Exc::type_error(format!(
                     "'{other}' is an invalid keyword argument for sort()"
@@ -351,6 +357,7 @@ fn list_sort(
             }
         }
     }
+    let reverse = reverse_flag(reverse.as_ref())?;
     // As CPython does, the list is empty while it is being sorted.
     let items = std::mem::take(&mut *l.try_borrow_mut().map_err(busy)?);
     let sorted = sort_values(cx, items, key.as_ref(), reverse);

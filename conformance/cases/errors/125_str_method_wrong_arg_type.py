@@ -1,0 +1,2 @@
+print("a,b".split(",", 1))
+"a,b".split(",", "1")

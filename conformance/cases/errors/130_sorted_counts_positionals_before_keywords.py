@@ -1,0 +1,1 @@
+sorted(iterable=[2, 1])

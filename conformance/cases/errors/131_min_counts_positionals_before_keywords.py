@@ -1,0 +1,1 @@
+min(iterable=[2, 1])

@@ -1,0 +1,1 @@
+sum(iterable=[2, 1])

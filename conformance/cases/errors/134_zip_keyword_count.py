@@ -1,0 +1,1 @@
+zip([1], strict=True, fill=1)

@@ -1,0 +1,2 @@
+print(float("１２.５"), float("-１"))
+float("１e１０")

@@ -1,0 +1,2 @@
+print(float("١_٥.٥_١"), float("1_٥"))
+float("١__٥")

@@ -1,0 +1,2 @@
+xs = [2, "a"]
+xs.sort(key=len, reverse="x")
