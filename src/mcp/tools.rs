@@ -147,7 +147,7 @@ pub struct NoArgs {}
 // ---- descriptions ---------------------------------------------------------
 
 pub const RUN_PROGRAM: &str = "Run a lackpy program and return its result with a trace of every tool call. \
-lackpy is a small subset of Python 3 that always terminates: assignments, if/elif/else, `for` over lists and range(...), \
+lackpy is a small subset of Python 3 that always terminates: assignments, if/elif/else, `for` over any finite collection (a list, range(...), a string, a dict, a slice, ...), \
 comprehensions, f-strings, the usual builtins (len, sorted, sum, ...) and str/list/dict methods; \
 no def, class, while, import, try, with, or lambda (except `key=lambda x: ...`). \
 Tools of the kit are called like functions, e.g. `files = find_files('**/*.py')`, then `[f for f in files if 'test' in f]`. \
