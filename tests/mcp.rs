@@ -88,7 +88,13 @@ description = "Ends the server (to test a server that dies mid-program)"
 }
 
 async fn connect(root: &Path, extra: &[&str]) -> Client {
+    connect_env(root, extra, &[]).await
+}
+
+/// A server with these environment variables set.
+async fn connect_env(root: &Path, extra: &[&str], env: &[(&str, &str)]) -> Client {
     let mut cmd = tokio::process::Command::new(LACKPY);
+    cmd.envs(env.iter().copied());
     cmd.arg("mcp")
         .arg("--root")
         .arg(root)
@@ -156,11 +162,14 @@ fn initialize_list_tools_and_schemas() {
         assert_eq!(
             names,
             [
+                "config",
                 "delegate",
                 "generate",
+                "kit_create",
                 "kit_info",
                 "kit_list",
                 "language_spec",
+                "provider_list",
                 "run_document",
                 "run_program",
                 "toolbox_list",
@@ -799,6 +808,413 @@ fn lackpy_vm_runs_a_program_with_mcp_tools_too() {
     let r: Json = serde_json::from_slice(&out.stdout).expect("one JSON object");
     assert_eq!(r["output"], json!({"text": "CLI"}), "{r}");
     assert_eq!(r["trace"][0]["tool"], "shout");
+}
+
+// ---- providers, configuration, kit files, annotations ----------------------
+
+/// A server on 127.0.0.1 that answers every request with a list of no
+/// models, for as long as the test runs; its URL.
+fn answering_server() -> String {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let url = format!("http://{}", listener.local_addr().expect("its address"));
+    std::thread::spawn(move || {
+        for mut s in listener.incoming().map_while(Result::ok) {
+            let mut buf = [0u8; 4096];
+            let _ = s.read(&mut buf);
+            let body = r#"{"models": []}"#;
+            let _ = write!(
+                s,
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    url
+}
+
+/// A URL on 127.0.0.1 where nothing listens: bound, learned, closed.
+fn closed_url() -> String {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a port");
+    format!("http://127.0.0.1:{port}")
+}
+
+#[test]
+fn provider_list_says_which_providers_answer() {
+    let ws = workspace();
+    let (up, down) = (answering_server(), closed_url());
+    std::fs::write(
+        ws.path().join(".lackpy/config.toml"),
+        format!(
+            r#"[inference]
+order = ["templates", "rules", "up", "down"]
+[inference.providers.up]
+plugin = "ollama"
+host = "{up}"
+model = "small-coder"
+[inference.providers.down]
+plugin = "openai"
+base_url = "{down}"
+model = "other-coder"
+api_key_env = "LACKPY_TEST_PROVIDER_KEY"
+"#
+        ),
+    )
+    .unwrap();
+    runtime().block_on(async {
+        let c = connect_env(
+            ws.path(),
+            &[],
+            &[("LACKPY_TEST_PROVIDER_KEY", "sk-never-shown")],
+        )
+        .await;
+        let start = Instant::now();
+        let (r, err) = ok(&c, "provider_list", json!({})).await;
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{:?}",
+            start.elapsed()
+        );
+        assert!(!err, "{r}");
+        assert!(!r.to_string().contains("sk-never-shown"), "{r}");
+        let p = r["providers"].as_array().expect("providers");
+        let names: Vec<&str> = p.iter().map(|x| x["name"].as_str().unwrap()).collect();
+        assert_eq!(names, ["templates", "rules", "up", "down"]);
+        assert_eq!(p[0]["plugin"], "templates");
+        assert_eq!(p[0]["available"], true);
+        assert_eq!(p[1]["available"], true);
+        assert_eq!(p[2]["plugin"], "ollama");
+        assert_eq!(p[2]["model"], "small-coder");
+        assert_eq!(p[2]["host"], up.as_str());
+        assert_eq!(p[2]["available"], true, "{r}");
+        assert!(p[2]["detail"].as_str().unwrap().contains("answers"), "{r}");
+        assert_eq!(p[3]["plugin"], "openai");
+        assert_eq!(p[3]["base_url"], down.as_str());
+        assert_eq!(p[3]["available"], false, "{r}");
+        assert!(
+            p[3]["detail"].as_str().unwrap().contains("does not answer"),
+            "{r}"
+        );
+        c.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn config_shows_the_effective_configuration_with_secrets_masked() {
+    let ws = workspace();
+    runtime().block_on(async {
+        // No file: the defaults.
+        let c = connect(ws.path(), &[]).await;
+        let (r, err) = ok(&c, "config", json!({})).await;
+        assert!(!err, "{r}");
+        assert_eq!(r["exists"], false);
+        assert_eq!(r["inference"]["order"], json!(["templates", "rules"]));
+        assert_eq!(r["inference"]["timeout"], 60.0);
+        c.cancel().await.unwrap();
+    });
+    std::fs::write(
+        ws.path().join(".lackpy/config.toml"),
+        r#"[tools]
+test_command = "true"
+
+[service]
+api_key = "sk-in-the-file"
+token = "tok-in-the-file"
+url = "https://example.com"
+
+[inference]
+order = ["templates", "rules", "haiku"]
+connect_timeout = 3
+[inference.providers.haiku]
+plugin = "anthropic"
+model = "claude-haiku-4-5"
+api_key_env = "LACKPY_TEST_CONFIG_KEY"
+"#,
+    )
+    .unwrap();
+    runtime().block_on(async {
+        let c = connect_env(
+            ws.path(),
+            &[],
+            &[("LACKPY_TEST_CONFIG_KEY", "sk-in-the-env")],
+        )
+        .await;
+        let (r, err) = ok(&c, "config", json!({})).await;
+        assert!(!err, "{r}");
+        let text = r.to_string();
+        for secret in ["sk-in-the-file", "tok-in-the-file", "sk-in-the-env"] {
+            assert!(!text.contains(secret), "{secret} in {r}");
+        }
+        assert_eq!(r["exists"], true);
+        assert_eq!(r["service"]["api_key"], "***");
+        assert_eq!(r["service"]["token"], "***");
+        assert_eq!(r["service"]["url"], "https://example.com");
+        assert_eq!(r["tools"]["test_command"], "true");
+        let inf = &r["inference"];
+        assert_eq!(inf["order"], json!(["templates", "rules", "haiku"]));
+        assert_eq!(inf["connect_timeout"], 3.0);
+        let haiku = &inf["providers"]["haiku"];
+        assert_eq!(haiku["api_key_env"], "LACKPY_TEST_CONFIG_KEY");
+        assert_eq!(haiku["api_key_set"], true);
+        // Defaults filled in.
+        assert_eq!(haiku["base_url"], "https://api.anthropic.com");
+        assert_eq!(haiku["connect_timeout"], 3.0);
+        assert_eq!(haiku["timeout"], 60.0);
+        assert_eq!(haiku["max_tokens"], 1024);
+        c.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn kit_create_writes_a_kit_that_programs_can_use() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        let (r, err) = ok(
+            &c,
+            "kit_create",
+            json!({"name": "reader", "tools": ["read_file"], "description": "just reading"}),
+        )
+        .await;
+        assert!(!err, "{r}");
+        let (info, _) = ok(&c, "kit_info", json!({"kit": "reader"})).await;
+        assert_eq!(r, info);
+        assert_eq!(r["grade"], json!({"w": 1, "d": 1}));
+        let file = ws.path().join(".lackpy/kits/reader.kit");
+        let text = std::fs::read_to_string(&file).expect("the kit file");
+        assert!(
+            text.starts_with("---\n") && text.contains("just reading"),
+            "{text}"
+        );
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "read_file('a.txt')", "kit": "reader"}),
+        )
+        .await;
+        assert!(!err, "{r}");
+        assert_eq!(r["output"], "hello world\n");
+        // Only its tools.
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "find_files('*.txt')", "kit": "reader"}),
+        )
+        .await;
+        assert!(err, "{r}");
+
+        // Unknown tools are refused, with the known ones; nothing is written.
+        let (r, err) = ok(
+            &c,
+            "kit_create",
+            json!({"name": "bad", "tools": ["read_file", "rm_rf"]}),
+        )
+        .await;
+        assert!(err, "{r}");
+        assert_eq!(r["error"]["type"], "UsageError");
+        let m = r["error"]["message"].as_str().unwrap();
+        assert!(
+            m.contains("`rm_rf`") && m.contains("known tools: ") && m.contains("find_files"),
+            "{m}"
+        );
+        assert!(!ws.path().join(".lackpy/kits/bad.kit").exists());
+
+        // An existing kit is kept unless overwrite is true.
+        let (r, err) = ok(
+            &c,
+            "kit_create",
+            json!({"name": "reader", "tools": ["find_files"]}),
+        )
+        .await;
+        assert!(err, "{r}");
+        assert!(
+            r["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("overwrite"),
+            "{r}"
+        );
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+        let (r, err) = ok(
+            &c,
+            "kit_create",
+            json!({"name": "reader", "tools": ["find_files"], "overwrite": true}),
+        )
+        .await;
+        assert!(!err, "{r}");
+        let names: Vec<&str> = r["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["find_files"]);
+        let (r, err) = ok(
+            &c,
+            "run_program",
+            json!({"program": "find_files('*.txt')", "kit": "reader"}),
+        )
+        .await;
+        assert!(!err, "{r}");
+        assert_eq!(r["output"], json!(["a.txt"]));
+
+        // Names that are paths, predefined kits, built-in tools or other
+        // kit files are refused.
+        for (name, says) in [
+            ("", "name"),
+            ("../evil", "not a path"),
+            ("a/b", "not a path"),
+            ("a,b", "letters, digits"),
+            ("read", "predefined kit"),
+            ("read_file", "built-in tool"),
+            ("fixture", ".toml"),
+        ] {
+            let (r, err) = ok(
+                &c,
+                "kit_create",
+                json!({"name": name, "tools": ["read_file"]}),
+            )
+            .await;
+            assert!(err, "{name}: {r}");
+            assert_eq!(r["error"]["type"], "UsageError");
+            assert!(
+                r["error"]["message"].as_str().unwrap().contains(says),
+                "{name}: {r}"
+            );
+        }
+        assert!(!ws.path().join("evil.kit").exists());
+        // Wrong types are protocol errors.
+        let e = call(&c, "kit_create", json!({"name": "x", "tools": "read_file"}))
+            .await
+            .expect_err("tools is a list");
+        assert!(e.to_string().contains("bad arguments"), "{e}");
+        c.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn every_tool_has_honest_annotations() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        let tools = c.list_all_tools().await.unwrap();
+        let mut read_only = Vec::new();
+        for t in &tools {
+            let a = t
+                .annotations
+                .as_ref()
+                .unwrap_or_else(|| panic!("{} has annotations", t.name));
+            for (hint, v) in [
+                ("read_only", a.read_only_hint),
+                ("destructive", a.destructive_hint),
+                ("idempotent", a.idempotent_hint),
+                ("open_world", a.open_world_hint),
+            ] {
+                assert!(v.is_some(), "{}: {hint}", t.name);
+            }
+            if a.read_only_hint == Some(true) {
+                assert_eq!(a.destructive_hint, Some(false), "{}", t.name);
+                read_only.push(t.name.to_string());
+            }
+        }
+        read_only.sort();
+        assert_eq!(
+            read_only,
+            [
+                "config",
+                "generate",
+                "kit_info",
+                "kit_list",
+                "language_spec",
+                "provider_list",
+                "toolbox_list",
+                "validate"
+            ]
+        );
+        let get = |n: &str| tools.iter().find(|t| t.name == n).expect(n);
+        let hints = |n: &str| get(n).annotations.clone().unwrap();
+        for n in ["run_program", "delegate", "run_document", "kit_create"] {
+            assert_eq!(hints(n).read_only_hint, Some(false), "{n}");
+            assert_eq!(hints(n).destructive_hint, Some(true), "{n}");
+        }
+        // generate and provider_list reach model servers.
+        assert_eq!(hints("generate").open_world_hint, Some(true));
+        assert_eq!(hints("provider_list").open_world_hint, Some(true));
+        assert_eq!(hints("validate").open_world_hint, Some(false));
+        // The run tools say why they are not read-only.
+        for n in ["run_program", "delegate", "run_document"] {
+            let d = get(n).description.as_deref().unwrap_or("");
+            assert!(
+                d.contains("default kit (read, grade w=1) a run only reads files"),
+                "{n}: {d}"
+            );
+        }
+        c.cancel().await.unwrap();
+    });
+}
+
+/// What a text lists as absent from lackpy: the words after "without
+/// def" or "no def", up to the end of that list.
+fn listed_as_absent(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for marker in ["without def", "no def"] {
+        let mut rest = text;
+        while let Some(i) = rest.find(marker) {
+            let tail = &rest[i + marker.len() - 3..];
+            let end = tail.find(['.', ';', '(', ')']).unwrap_or(tail.len());
+            out.extend(
+                tail[..end]
+                    .split(|c: char| !c.is_ascii_alphanumeric())
+                    .filter(|w| !w.is_empty() && *w != "or" && *w != "and")
+                    .map(str::to_string),
+            );
+            rest = &tail[end..];
+        }
+    }
+    out
+}
+
+#[test]
+fn descriptions_agree_with_the_spec_on_what_lackpy_lacks() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        let (spec, _) = ok(&c, "language_spec", json!({})).await;
+        let has: Vec<&str> = spec["constructs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x["name"].as_str().unwrap())
+            .collect();
+        assert!(has.contains(&"with"), "the spec lists `with`");
+        let mut texts: Vec<String> = vec![c
+            .peer_info()
+            .and_then(|i| i.instructions.clone())
+            .unwrap_or_default()];
+        for t in c.list_all_tools().await.unwrap() {
+            texts.push(t.description.as_deref().unwrap_or("").to_string());
+            texts.push(Json::Object((*t.input_schema).clone()).to_string());
+        }
+        let mut checked = 0;
+        for text in &texts {
+            let absent = listed_as_absent(text);
+            checked += usize::from(!absent.is_empty());
+            for word in absent {
+                assert!(
+                    !has.contains(&word.as_str()),
+                    "`{word}` is said to be absent, but the spec has it: {text}"
+                );
+            }
+        }
+        assert!(
+            checked >= 3,
+            "the lists of absent constructs were found ({checked})"
+        );
+        c.cancel().await.unwrap();
+    });
 }
 
 // ---- the fixture server ----------------------------------------------------

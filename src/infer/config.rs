@@ -148,19 +148,113 @@ fn secs(v: f64) -> Duration {
     })
 }
 
+/// Where a model provider's plugin is reached when its table names no
+/// `host` / `base_url`; None for templates and rules.
+pub fn default_url(plugin: &str) -> Option<&'static str> {
+    match plugin {
+        "ollama" => Some("http://127.0.0.1:11434"),
+        "openai" => Some("http://127.0.0.1:8080"),
+        "anthropic" => Some("https://api.anthropic.com"),
+        _ => None,
+    }
+}
+
+/// The variable an anthropic provider reads its key from when its table
+/// names none.
+pub const DEFAULT_ANTHROPIC_KEY_ENV: &str = "ANTHROPIC_API_KEY";
+
+impl ProviderConfig {
+    /// The address the provider is reached at, the default filled in
+    /// (`host` for ollama, `base_url` for the others); None for templates
+    /// and rules.
+    pub fn url(&self) -> Option<String> {
+        let given = match self.plugin.as_str() {
+            "ollama" => self.host.clone(),
+            _ => self.base_url.clone(),
+        };
+        given.or_else(|| default_url(&self.plugin).map(str::to_string))
+    }
+
+    /// The environment variable holding the provider's key, if it uses one.
+    pub fn key_env(&self) -> Option<String> {
+        match self.plugin.as_str() {
+            "anthropic" => Some(
+                self.api_key_env
+                    .clone()
+                    .unwrap_or_else(|| DEFAULT_ANTHROPIC_KEY_ENV.into()),
+            ),
+            "openai" => self.api_key_env.clone(),
+            _ => None,
+        }
+    }
+}
+
 impl Inference {
+    /// The table of a provider named in `order`; templates and rules need
+    /// none (their plugin is their name).
+    pub fn provider_config(&self, name: &str) -> ProviderConfig {
+        self.providers.get(name).cloned().unwrap_or(ProviderConfig {
+            plugin: name.to_string(),
+            ..ProviderConfig::default()
+        })
+    }
+
     /// The providers in order, ready to ask.
     pub fn providers(&self, root: &Path) -> Vec<Box<dyn Provider>> {
         self.order
             .iter()
-            .map(|name| {
-                let cfg = self.providers.get(name).cloned().unwrap_or(ProviderConfig {
-                    plugin: name.clone(),
-                    ..ProviderConfig::default()
-                });
-                self.provider(name, &cfg, root)
-            })
+            .map(|name| self.provider(name, &self.provider_config(name), root))
             .collect()
+    }
+
+    /// The configuration in effect, every default filled in, as JSON. Key
+    /// values never appear: a provider shows the name of the variable its
+    /// key is read from and whether that variable is set.
+    pub fn effective_json(&self) -> serde_json::Value {
+        use serde_json::json;
+        let timeout = self.timeout.unwrap_or(DEFAULT_TIMEOUT);
+        let connect = self.connect_timeout.unwrap_or(DEFAULT_CONNECT_TIMEOUT);
+        let providers: serde_json::Map<String, serde_json::Value> = self
+            .order
+            .iter()
+            .chain(self.providers.keys().filter(|k| !self.order.contains(k)))
+            .map(|name| {
+                let cfg = self.provider_config(name);
+                let mut j = json!({"plugin": cfg.plugin, "in_order": self.order.contains(name)});
+                if matches!(cfg.plugin.as_str(), "ollama" | "openai" | "anthropic") {
+                    let url_key = if cfg.plugin == "ollama" {
+                        "host"
+                    } else {
+                        "base_url"
+                    };
+                    j[url_key] = json!(cfg.url());
+                    j["model"] = json!(cfg.model);
+                    j["temperature"] = json!(cfg.temperature.unwrap_or(DEFAULT_TEMPERATURE));
+                    j["retry_temperature"] =
+                        json!(cfg.retry_temperature.unwrap_or(DEFAULT_RETRY_TEMPERATURE));
+                    j["timeout"] = json!(cfg.timeout.unwrap_or(timeout));
+                    j["connect_timeout"] = json!(cfg.connect_timeout.unwrap_or(connect));
+                    j["max_tokens"] = match cfg.plugin.as_str() {
+                        "anthropic" => json!(cfg.max_tokens.unwrap_or(DEFAULT_MAX_TOKENS)),
+                        _ => json!(cfg.max_tokens),
+                    };
+                    j["constrained"] = json!(cfg.constrained);
+                    if let Some(var) = cfg.key_env() {
+                        let set = std::env::var(&var).is_ok_and(|v| !v.is_empty());
+                        j["api_key_env"] = json!(var);
+                        j["api_key_set"] = json!(set);
+                    }
+                }
+                (name.clone(), j)
+            })
+            .collect();
+        json!({
+            "order": self.order,
+            "auto_promote": self.auto_promote,
+            "timeout": timeout,
+            "connect_timeout": connect,
+            "providers": providers,
+        })
     }
 
     fn provider(&self, name: &str, cfg: &ProviderConfig, root: &Path) -> Box<dyn Provider> {
@@ -199,10 +293,7 @@ impl Inference {
         };
         Ok(match cfg.plugin.as_str() {
             "ollama" => {
-                let host = cfg
-                    .host
-                    .clone()
-                    .unwrap_or_else(|| "http://127.0.0.1:11434".into());
+                let host = cfg.url().unwrap_or_default();
                 Box::new(Ollama {
                     http: Http::new(&host, connect, timeout)?,
                     host,
@@ -210,10 +301,7 @@ impl Inference {
                 })
             }
             "openai" => {
-                let base_url = cfg
-                    .base_url
-                    .clone()
-                    .unwrap_or_else(|| "http://127.0.0.1:8080".into());
+                let base_url = cfg.url().unwrap_or_default();
                 Box::new(OpenAi {
                     http: Http::new(&base_url, connect, timeout)?,
                     api_key: cfg.api_key_env.as_deref().map(key).transpose()?,
@@ -224,13 +312,13 @@ impl Inference {
                 })
             }
             "anthropic" => {
-                let base_url = cfg
-                    .base_url
-                    .clone()
-                    .unwrap_or_else(|| "https://api.anthropic.com".into());
+                let base_url = cfg.url().unwrap_or_default();
                 Box::new(Anthropic {
                     http: Http::new(&base_url, connect, timeout)?,
-                    api_key: key(cfg.api_key_env.as_deref().unwrap_or("ANTHROPIC_API_KEY"))?,
+                    api_key: key(cfg
+                        .api_key_env
+                        .as_deref()
+                        .unwrap_or(DEFAULT_ANTHROPIC_KEY_ENV))?,
                     base_url,
                     model,
                     max_tokens: cfg.max_tokens.unwrap_or(DEFAULT_MAX_TOKENS),

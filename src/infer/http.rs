@@ -126,6 +126,27 @@ impl Http {
     }
 }
 
+/// Whether a server answers at `url`: a GET, within `timeout` for the
+/// connection and the reply. Any HTTP reply counts (a 401 from a server
+/// that wants a key is still an answer); the status code is returned.
+pub fn probe(url: &str, timeout: Duration) -> Result<u16, String> {
+    let http = Http::new(url, timeout, timeout).map_err(|e| e.to_string())?;
+    let parsed = reqwest::Url::parse(url).map_err(|e| format!("bad URL `{url}`: {e}"))?;
+    let req = http.client.get(parsed);
+    crate::runtime::block(
+        async move {
+            req.send().await.map(|r| r.status().as_u16()).map_err(|e| {
+                if e.is_timeout() {
+                    format!("no answer within {:.1} s", timeout.as_secs_f64())
+                } else {
+                    chain(&e)
+                }
+            })
+        },
+        timeout + Duration::from_secs(1),
+    )?
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -56,8 +56,11 @@ pub struct Server {
 const INSTRUCTIONS: &str = "lackpy runs small, always-terminating Python programs that call tools \
 (read files, search code, run tests), checked before they run, and returns one structured result with a trace of every tool call. \
 Use `delegate` to have a task in words turned into a program and run; `run_program` to run a program you write \
-(call `language_spec` first: lackpy is Python without def, class, while, import, try or with); `validate` to check one (or a literate document) without running it; \
-`run_document` for a literate markdown notebook; `kit_info`/`kit_list`/`toolbox_list` for the tools a program can call.";
+(call `language_spec` first: lackpy is Python 3 with if/elif/else, for, with, comprehensions and f-strings, and without def, class, while, import, try or lambda outside `key=`); \
+`validate` to check one (or a literate document) without running it; `run_document` for a literate markdown notebook; \
+`kit_info`/`kit_list`/`toolbox_list` for the tools a program can call, `kit_create` to save a kit of them. \
+A run's effects are its kit's: the default kit (read) only reads files, a kit with write tools (edit) changes them. \
+`provider_list` and `config` show how `delegate` and `generate` reach their models (no secrets).";
 
 /// The URIs of the resources.
 const SPEC_URI: &str = "lackpy://spec";
@@ -75,29 +78,52 @@ impl Server {
 
     fn tool_list() -> Vec<Tool> {
         use tools::*;
-        let read_only = |t: Tool| {
+        // Hints: read-only, destructive, idempotent, open-world.
+        let hints = |t: Tool, read_only: bool, destructive: bool, idempotent: bool, open: bool| {
             t.with_annotations(
                 ToolAnnotations::new()
-                    .read_only(true)
-                    .destructive(false)
-                    .idempotent(true)
-                    .open_world(false),
+                    .read_only(read_only)
+                    .destructive(destructive)
+                    .idempotent(idempotent)
+                    .open_world(open),
             )
         };
+        let read_only = |t: Tool| hints(t, true, false, true, false);
+        // A run's effects are its kit's: the default kit only reads, but
+        // the caller picks the kit, and one with write or exec tools may
+        // change the workspace or reach outside it.
+        let runs = |t: Tool| hints(t, false, true, false, true);
+        let with_kit_note =
+            |d: &str, max_grade: bool| format!("{d} {}", kit_effects_note(max_grade));
         vec![
-            Tool::new("delegate", DELEGATE, schema_for_type::<Delegate>()),
-            Tool::new("generate", GENERATE, schema_for_type::<Generate>()),
-            Tool::new("run_program", RUN_PROGRAM, schema_for_type::<RunProgram>()),
+            runs(Tool::new(
+                "delegate",
+                with_kit_note(DELEGATE, true),
+                schema_for_type::<Delegate>(),
+            )),
+            // Only writes a program; a model provider is outside the server.
+            hints(
+                Tool::new("generate", GENERATE, schema_for_type::<Generate>()),
+                true,
+                false,
+                false,
+                true,
+            ),
+            runs(Tool::new(
+                "run_program",
+                with_kit_note(RUN_PROGRAM, true),
+                schema_for_type::<RunProgram>(),
+            )),
             read_only(Tool::new(
                 "validate",
                 VALIDATE,
                 schema_for_type::<Validate>(),
             )),
-            Tool::new(
+            runs(Tool::new(
                 "run_document",
-                RUN_DOCUMENT,
+                with_kit_note(RUN_DOCUMENT, false),
                 schema_for_type::<RunDocument>(),
-            ),
+            )),
             read_only(Tool::new(
                 "kit_info",
                 KIT_INFO,
@@ -114,6 +140,23 @@ impl Server {
                 LANGUAGE_SPEC,
                 schema_for_type::<NoArgs>(),
             )),
+            // Asks the configured model servers whether they answer.
+            hints(
+                Tool::new("provider_list", PROVIDER_LIST, schema_for_type::<NoArgs>()),
+                true,
+                false,
+                true,
+                true,
+            ),
+            read_only(Tool::new("config", CONFIG, schema_for_type::<NoArgs>())),
+            // Writes a kit file; with overwrite it replaces one.
+            hints(
+                Tool::new("kit_create", KIT_CREATE, schema_for_type::<KitCreate>()),
+                false,
+                true,
+                true,
+                false,
+            ),
         ]
     }
 
@@ -165,6 +208,15 @@ impl Server {
                     .await
             }
             "language_spec" => self.blocking(request, |_: NoArgs, _| language_spec()).await,
+            "provider_list" => {
+                self.blocking(request, |_: NoArgs, c| provider_list(&c.root))
+                    .await
+            }
+            "config" => self.blocking(request, |_: NoArgs, c| config(&c.root)).await,
+            "kit_create" => {
+                self.blocking(request, |a: KitCreate, c| kit_create(a, &c.root))
+                    .await
+            }
             "run_document" => {
                 let a: RunDocument = parse(request)?;
                 Ok(sessions::run_document(

@@ -60,7 +60,7 @@ type Params = Option<Map<String, Json>>;
 #[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RunProgram {
-    /// The lackpy program: Python 3 syntax without def, class, while, import, try, with or lambda (except as `key=`). The value of its last expression is the result.
+    /// The lackpy program: Python 3 syntax without def, class, while, import, try or lambda (except as `key=`). The value of its last expression is the result.
     pub program: String,
     /// The tools the program may call: a comma list of kit names (none, read, debug, edit, literate), tool names (read_file, find_files, ...) and kit files of the workspace. Default: read.
     #[serde(default)]
@@ -144,12 +144,27 @@ pub struct KitInfo {
 #[serde(deny_unknown_fields)]
 pub struct NoArgs {}
 
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct KitCreate {
+    /// The kit's name: letters, digits, `_` and `-`. It is written to the workspace's .lackpy/kits/NAME.kit and named like any kit afterwards (kit: "NAME").
+    pub name: String,
+    /// The kit's tools: built-in tool names (read_file, find_files, ...) and predefined kit names (read, debug, edit, ...).
+    pub tools: Vec<String>,
+    /// One line saying what the kit is for (kept in the file's frontmatter).
+    #[serde(default)]
+    pub description: Option<String>,
+    /// Replace an existing kit file of that name. Default: false (an existing name is refused).
+    #[serde(default)]
+    pub overwrite: Option<bool>,
+}
+
 // ---- descriptions ---------------------------------------------------------
 
 pub const RUN_PROGRAM: &str = "Run a lackpy program and return its result with a trace of every tool call. \
 lackpy is a small subset of Python 3 that always terminates: assignments, if/elif/else, `for` over any finite collection (a list, range(...), a string, a dict, a slice, ...), \
-comprehensions, f-strings, the usual builtins (len, sorted, sum, ...) and str/list/dict methods; \
-no def, class, while, import, try, with, or lambda (except `key=lambda x: ...`). \
+`with`, comprehensions, f-strings, the usual builtins (len, sorted, sum, ...) and str/list/dict methods; \
+no def, class, while, import, try, or lambda (except `key=lambda x: ...`). \
 Tools of the kit are called like functions, e.g. `files = find_files('**/*.py')`, then `[f for f in files if 'test' in f]`. \
 The program's last expression is its result (`output` as JSON, `repr` as Python would print it); what it prints is in `stdout`. \
 The program is checked before it runs; a rejected, failing or over-limit program gives an error result with `error.type` \
@@ -190,6 +205,44 @@ the tools of the workspace's kit files (command tools and tools served by other 
 
 pub const LANGUAGE_SPEC: &str = "The lackpy language: the Python constructs it has (with examples), what it lacks and what to use \
 instead, the builtins, the methods of each type, the built-in tools and kits, and the diagnostic codes. Read it before writing lackpy.";
+
+pub const PROVIDER_LIST: &str = "The inference providers delegate and generate try, in order: each one's name, plugin, \
+model and address (host or base_url; never a key), and whether it answers now: templates and rules always do, \
+a model server is asked with a quick request (at most 2 s each, all at once).";
+
+pub const CONFIG: &str = "The effective configuration of the workspace (.lackpy/config.toml with every default filled in): \
+the providers' order, each provider's settings and timeouts, auto_promote, and the file's other tables. \
+Secrets are masked: a key or token value shows as \"***\"; a provider shows the name of the variable its key is read from \
+(api_key_env) and whether it is set, never its value.";
+
+pub const KIT_CREATE: &str = "Create a kit file, .lackpy/kits/NAME.kit in the workspace, listing built-in tools and predefined kits, \
+so that programs can name it as their kit (kit: \"NAME\"). Refuses a name that is not letters, digits, `_` and `-`, \
+the name of a predefined kit or built-in tool, unknown tools (the answer lists the known ones), and an existing kit file \
+unless overwrite is true. Returns the kit's info, as kit_info does.";
+
+/// What the run tools' descriptions say of their effects, from the
+/// grades of the kits: the default kit's and the most a kit can have.
+pub fn kit_effects_note(max_grade: bool) -> String {
+    let default = Kit::default_kit().grade();
+    let edit = engine::resolve_kit("edit", Path::new("."))
+        .map(|k| k.grade())
+        .unwrap_or(crate::grade::Grade::HIGHEST);
+    let reads = if default.w <= 1 {
+        "only reads files"
+    } else {
+        "may act on the workspace"
+    };
+    let bound = if max_grade {
+        " Pass max_grade to bound what a run may do."
+    } else {
+        ""
+    };
+    format!(
+        "Its effects are the kit's: with the default kit (read, grade w={}) a run {reads}; \
+the caller may name a kit that writes files (edit, w={}) or runs commands, so this tool is not annotated read-only.{bound}",
+        default.w, edit.w
+    )
+}
 
 // ---- handlers -------------------------------------------------------------
 
@@ -398,4 +451,279 @@ pub fn language_spec() -> Answer {
     let mut j = crate::check::spec::json();
     j["markdown"] = json!(crate::check::spec::markdown());
     Answer::ok(j)
+}
+
+/// The seconds a model server has to answer `provider_list`.
+const PROBE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// The path a provider is asked at: one that answers a GET without a
+/// body (the list of models).
+fn probe_path(plugin: &str) -> &'static str {
+    match plugin {
+        "ollama" => "/api/tags",
+        _ => "/v1/models",
+    }
+}
+
+pub fn provider_list(dir: &Path) -> Answer {
+    let inference = match config::load(dir) {
+        Ok(i) => i,
+        Err(e) => return Answer::usage(e),
+    };
+    let configs: Vec<(String, config::ProviderConfig)> = inference
+        .order
+        .iter()
+        .map(|n| (n.clone(), inference.provider_config(n)))
+        .collect();
+    // Every model server is asked at once, each on a thread of its own.
+    let probes: Vec<Option<Result<u16, String>>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = configs
+            .iter()
+            .map(|(_, cfg)| {
+                cfg.url().map(|url| {
+                    let target =
+                        format!("{}{}", url.trim_end_matches('/'), probe_path(&cfg.plugin));
+                    scope.spawn(move || crate::infer::http::probe(&target, PROBE_TIMEOUT))
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.map(|h| {
+                    h.join()
+                        .unwrap_or_else(|_| Err("the probe stopped".to_string()))
+                })
+            })
+            .collect()
+    });
+    let providers: Vec<Json> = configs
+        .iter()
+        .zip(probes)
+        .map(|((name, cfg), probe)| {
+            let mut j = json!({"name": name, "plugin": cfg.plugin});
+            match probe {
+                None => {
+                    j["available"] = json!(true);
+                    j["detail"] = json!(match cfg.plugin.as_str() {
+                        "templates" => "local: the workspace's saved templates",
+                        _ => "local: built-in keyword rules",
+                    });
+                }
+                Some(result) => {
+                    j["model"] = json!(cfg.model);
+                    let url_key = if cfg.plugin == "ollama" { "host" } else { "base_url" };
+                    j[url_key] = json!(cfg.url());
+                    let key_missing = cfg
+                        .key_env()
+                        .filter(|var| std::env::var(var).map_or(true, |v| v.is_empty()));
+                    match (result, key_missing) {
+                        (Ok(status), None) => {
+                            j["available"] = json!(true);
+                            j["detail"] = json!(format!("answers (HTTP {status})"));
+                        }
+                        (Ok(status), Some(var)) => {
+                            j["available"] = json!(false);
+                            j["detail"] = json!(format!(
+                                "answers (HTTP {status}), but the environment variable {var} is not set"
+                            ));
+                        }
+                        (Err(e), _) => {
+                            j["available"] = json!(false);
+                            j["detail"] = json!(format!("does not answer: {e}"));
+                        }
+                    }
+                }
+            }
+            j
+        })
+        .collect();
+    Answer::ok(json!({"providers": providers}))
+}
+
+/// Whether a configuration key names a secret: its value is never shown.
+fn is_secret_key(key: &str) -> bool {
+    let k = key.to_ascii_lowercase();
+    if k.ends_with("_env") {
+        return false; // the name of a variable, not its value
+    }
+    let words = [
+        "key",
+        "token",
+        "secret",
+        "password",
+        "passwd",
+        "credential",
+        "credentials",
+    ];
+    k.split(['_', '-', '.']).any(|part| words.contains(&part))
+        || ["apikey", "secret", "password"]
+            .iter()
+            .any(|w| k.contains(w))
+}
+
+/// A TOML value as JSON with every secret's value replaced by "***".
+fn masked(value: &toml::Value) -> Json {
+    match value {
+        toml::Value::Table(t) => Json::Object(
+            t.iter()
+                .map(|(k, v)| {
+                    let j = if is_secret_key(k) {
+                        json!("***")
+                    } else {
+                        masked(v)
+                    };
+                    (k.clone(), j)
+                })
+                .collect(),
+        ),
+        toml::Value::Array(a) => Json::Array(a.iter().map(masked).collect()),
+        other => serde_json::to_value(other).unwrap_or(Json::Null),
+    }
+}
+
+pub fn config(dir: &Path) -> Answer {
+    let inference = match config::load(dir) {
+        Ok(i) => i,
+        Err(e) => return Answer::usage(e),
+    };
+    let path = config::path(dir);
+    // The other tables, as the file has them (read by other parts of lackpy).
+    let other: Json = match std::fs::read_to_string(&path) {
+        Ok(text) => match toml::from_str::<toml::Table>(&text) {
+            Ok(mut table) => {
+                table.remove("inference");
+                masked(&toml::Value::Table(table))
+            }
+            Err(e) => return Answer::usage(format!("{}: {e}", path.display())),
+        },
+        Err(_) => json!({}),
+    };
+    let mut j = json!({
+        "path": path.display().to_string(),
+        "exists": path.is_file(),
+        "inference": inference.effective_json(),
+    });
+    if let (Json::Object(out), Json::Object(rest)) = (&mut j, other) {
+        for (k, v) in rest {
+            out.entry(k).or_insert(v);
+        }
+    }
+    Answer::ok(j)
+}
+
+/// A kit name `kit_create` accepts: one that is read back as the same kit.
+fn kit_name_error(name: &str) -> Option<String> {
+    if name.is_empty() {
+        return Some("the kit needs a name".into());
+    }
+    if name.contains(['/', '\\']) || name.contains("..") {
+        return Some(format!(
+            "kit name `{name}`: a name, not a path (no `/`, `\\` or `..`)"
+        ));
+    }
+    if !name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        || name.starts_with('-')
+        || name.len() > 100
+    {
+        return Some(format!(
+            "kit name `{name}`: use letters, digits, `_` and `-` (at most 100, not starting with `-`)"
+        ));
+    }
+    if crate::kit::PREDEFINED_KITS.iter().any(|(k, _)| *k == name) {
+        return Some(format!(
+            "`{name}` is a predefined kit, which always wins over a kit file of that name; choose another name"
+        ));
+    }
+    if BUILTIN_TOOLS.iter().any(|t| t.0 == name) {
+        return Some(format!(
+            "`{name}` is a built-in tool: a kit file of that name would hide it; choose another name"
+        ));
+    }
+    None
+}
+
+pub fn kit_create(a: KitCreate, dir: &Path) -> Answer {
+    if let Some(e) = kit_name_error(&a.name) {
+        return Answer::usage(e);
+    }
+    let root = match root_of(dir) {
+        Ok(r) => r,
+        Err(e) => return Answer::usage(e),
+    };
+    let kits = crate::kit::PREDEFINED_KITS;
+    let items: Vec<&str> = a.tools.iter().map(|t| t.trim()).collect();
+    if items.is_empty() {
+        return Answer::usage("a kit needs at least one tool");
+    }
+    let unknown: Vec<&str> = items
+        .iter()
+        .copied()
+        .filter(|t| builtin_tool(t).is_none() && !kits.iter().any(|(k, _)| k == t))
+        .collect();
+    if !unknown.is_empty() {
+        let known: Vec<&str> = BUILTIN_TOOLS.iter().map(|t| t.0).collect();
+        let known_kits: Vec<&str> = kits.iter().map(|(k, _)| *k).collect();
+        return Answer::usage(format!(
+            "unknown tool{} {}; known tools: {}; known kits: {}",
+            if unknown.len() > 1 { "s" } else { "" },
+            unknown
+                .iter()
+                .map(|t| format!("`{t}`"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            known.join(", "),
+            known_kits.join(", ")
+        ));
+    }
+    // Every item resolves (a tool of a feature this build lacks does not).
+    if let Err(e) = crate::kit::Kit::resolve_in(&items.join(","), root.dir()) {
+        return Answer::usage(e.message);
+    }
+    let kits_dir = root.dir().join(".lackpy").join("kits");
+    let path = kits_dir.join(format!("{}.kit", a.name));
+    let toml_path = kits_dir.join(format!("{}.toml", a.name));
+    if toml_path.exists() {
+        return Answer::usage(format!(
+            "the kit `{}` exists as {} (a .toml kit); kit_create writes .kit files only and leaves it alone",
+            a.name,
+            toml_path.display()
+        ));
+    }
+    if path.exists() && !a.overwrite.unwrap_or(false) {
+        return Answer::usage(format!(
+            "the kit `{}` exists ({}); pass overwrite: true to replace it",
+            a.name,
+            path.display()
+        ));
+    }
+    let mut text = format!("---\nname: {}\n", a.name);
+    if let Some(d) = a
+        .description
+        .as_deref()
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+    {
+        let line: String = d
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        text.push_str(&format!("description: {line}\n"));
+    }
+    text.push_str("---\n");
+    for t in &items {
+        text.push_str(t);
+        text.push('\n');
+    }
+    let written = std::fs::create_dir_all(&kits_dir)
+        .and_then(|_| crate::fsutil::write_atomic(&path, text.as_bytes()));
+    if let Err(e) = written {
+        return Answer::usage(format!("cannot write {}: {e}", path.display()));
+    }
+    match kit_in(Some(&a.name), &root) {
+        Ok(kit) => Answer::ok(engine::kit_info(&a.name, &kit)),
+        Err(e) => Answer::usage(e),
+    }
 }
