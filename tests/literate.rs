@@ -450,3 +450,29 @@ fn a_document_checks_like_a_program_with_the_documents_grade() {
     assert!(!lackpy::engine::check_file("bad.md", doc, &kit, &[], &[]).valid);
     assert!(lackpy::engine::is_document(doc));
 }
+
+/// `@hidden` and `@gather` run and show nothing: a `print` inside one is
+/// not on stdout, in the report's `rendered`, or in the notebook; the
+/// JSON cell log keeps it.
+#[test]
+fn silent_cells_print_nothing_but_the_cell_log_keeps_it() {
+    let ws = workspace();
+    let doc = "Start.\n\n```lackpy @hidden\nprint('secret one')\nn = 2\n```\n\n```lackpy @gather\nprint('secret two')\nm = 3\n```\n\nSum {n + m}.\n\n```lackpy\nprint('shown')\n```\n";
+    let out = run_human(ws.path(), doc, &[]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Start.\nSum 5.\nshown\n"
+    );
+    let nb = ws.path().join("silent.ipynb");
+    let (code, v) = run(ws.path(), doc, &["--notebook", nb.to_str().expect("utf-8")]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(v["rendered"], "Start.\nSum 5.\nshown\n");
+    assert_eq!(v["cell_log"][1]["stdout"], "secret one\n");
+    assert_eq!(v["cell_log"][2]["stdout"], "secret two\n");
+    let notebook = common::read(&nb);
+    assert!(!notebook.contains("secret one\\n\""), "{notebook}");
+    assert!(!notebook.contains("\"secret two\\n\""), "{notebook}");
+    assert!(notebook.contains("\"shown\\n\""), "{notebook}");
+    validate_notebook(&nb);
+}

@@ -71,7 +71,7 @@ fn to_notebook(log: &ExecutionLog) -> Json {
             meta["display"] = json!(c.result.display);
             let ran = matches!(c.status, CellStatus::Ok | CellStatus::Error | CellStatus::Replaced);
             let mut outputs = Vec::new();
-            if !c.result.stdout.is_empty() {
+            if !c.silent && !c.result.stdout.is_empty() {
                 outputs.push(json!({"output_type": "stream", "name": "stdout", "text": lines(&c.result.stdout)}));
             }
             if let Some(e) = c.error() {

@@ -16,7 +16,7 @@ use crate::value::Value;
 use crate::vm::{Host, Limits, Vm};
 
 use super::build::{lower_cell, DISPLAY};
-use super::{Cell, DocOptions};
+use super::{Annotation, Cell, DocOptions};
 
 /// Why a cell did not finish.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -210,7 +210,17 @@ impl<H: Host> Kernel<H> {
         });
         let module = crate::syntax::ast::Module { body: stmts };
         let words = identifiers(&src[cell.span.range()]);
-        self.run_module(index, &module, &assigned, &words)
+        // A silent cell's prints stay in its record, never on the screen.
+        let echo = self.echo;
+        if matches!(
+            cell.annotation(),
+            Some(Annotation::Hidden | Annotation::Gather)
+        ) {
+            self.echo = false;
+        }
+        let result = self.run_module(index, &module, &assigned, &words);
+        self.echo = echo;
+        result
     }
 
     /// Evaluate an expression against the namespace without binding

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::kernel::{CellError, CellResult};
-use super::{Cell, CellKind, DocOptions};
+use super::{Annotation, Cell, CellKind, DocOptions};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -47,6 +47,10 @@ pub struct CellRecord {
     pub status: CellStatus,
     #[serde(flatten)]
     pub result: CellResult,
+    /// `@hidden` and `@gather`: run and show nothing; what they print stays
+    /// in `result.stdout` for the log only.
+    #[serde(skip)]
+    pub silent: bool,
 }
 
 impl CellRecord {
@@ -64,6 +68,10 @@ impl CellRecord {
             origin,
             status: CellStatus::Pending,
             result: CellResult::default(),
+            silent: matches!(
+                cell.annotation(),
+                Some(Annotation::Hidden | Annotation::Gather)
+            ),
         }
     }
 
@@ -89,10 +97,11 @@ pub struct ExecutionLog {
 
 impl ExecutionLog {
     /// The rendered report: what every cell printed, in order; a cell that
-    /// recovery skipped or replaced shows nothing.
+    /// recovery skipped or replaced shows nothing, nor does a silent one.
     pub fn rendered(&self) -> String {
         self.cells
             .iter()
+            .filter(|c| !c.silent)
             .filter(|c| !matches!(c.status, CellStatus::Skipped | CellStatus::Replaced))
             .map(|c| c.result.stdout.as_str())
             .collect()
