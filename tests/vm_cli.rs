@@ -411,3 +411,36 @@ fn a_timeout_that_is_not_a_duration_is_a_usage_error() {
         assert!(String::from_utf8_lossy(&out.stderr).contains("not a number of seconds"));
     }
 }
+
+/// `--max-grade` takes 0, 1, 2 or 3: anything else is a usage error
+/// (exit 2) before anything runs, on both binaries.
+#[test]
+fn max_grade_outside_0_to_3_is_a_usage_error() {
+    for w in ["--max-grade=4", "--max-grade=9", "--max-grade=-1"] {
+        let out = bin("lackpy-vm", &["run", "-", w], b"print('ran')\n");
+        assert_eq!(out.status.code(), Some(2), "lackpy-vm {w}");
+        assert!(out.stdout.is_empty(), "nothing ran");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("--max-grade"),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let ok = bin(
+        "lackpy-vm",
+        &["run", "-", "--max-grade", "3"],
+        b"print('ran')\n",
+    );
+    assert_eq!(ok.status.code(), Some(0));
+    let out = common::run_bin(
+        env!("CARGO_BIN_EXE_lackpy"),
+        &["generate", "x", "--max-grade", "7"],
+        b"",
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -61,7 +61,7 @@ struct RunArgs {
     #[arg(long)]
     trace: bool,
     /// Refuse programs whose grade's world coupling w exceeds W (0-3)
-    #[arg(long, value_name = "W")]
+    #[arg(long, value_name = "W", value_parser = clap::value_parser!(u8).range(0..=3))]
     max_grade: Option<u8>,
     /// Read the program (stdin too) as a literate markdown document; `.md` and `.ipynb` files always are
     #[arg(long)]

@@ -137,7 +137,7 @@ struct GenerateArgs {
     #[arg(long, value_name = "DIR")]
     root: Option<PathBuf>,
     /// Only tools whose world coupling w is at most W are offered and accepted (0-3)
-    #[arg(long, value_name = "W")]
+    #[arg(long, value_name = "W", value_parser = clap::value_parser!(u8).range(0..=3))]
     max_grade: Option<u8>,
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
@@ -259,9 +259,6 @@ fn setup(a: &GenerateArgs) -> Result<Setup, String> {
     let kit = resolve_kit_in(&a.kit, root.dir())?;
     param_names(&a.params, &kit)?;
     let params = service::parse_params(&a.params)?;
-    if a.max_grade.is_some_and(|w| w > 3) {
-        return Err("--max-grade takes 0, 1, 2 or 3".into());
-    }
     let inference = config::load(root.dir())?;
     Ok(Setup {
         root,
