@@ -476,3 +476,20 @@ fn silent_cells_print_nothing_but_the_cell_log_keeps_it() {
     assert!(notebook.contains("\"shown\\n\""), "{notebook}");
     validate_notebook(&nb);
 }
+
+/// A document that paused at `@continue` says so in human output too: one
+/// line on stderr naming the `@continue` and its line.
+#[test]
+fn a_pause_at_continue_is_reported_on_stderr() {
+    let ws = workspace();
+    let doc = "Before.\n\n```lackpy\nx = 1\n```\n\n```lackpy @continue\n```\n\nAfter {x}.\n";
+    let out = run_human(ws.path(), doc, &[]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Before.\n");
+    let err = String::from_utf8_lossy(&out.stderr);
+    let paused: Vec<&str> = err.lines().filter(|l| l.contains("@continue")).collect();
+    assert_eq!(paused.len(), 1, "{err}");
+    assert!(paused[0].contains("doc.md:7"), "{err}");
+    let done = run_human(ws.path(), "Just prose.\n", &[]);
+    assert!(done.stderr.is_empty(), "no pause, no line");
+}

@@ -177,6 +177,7 @@ impl<H: Host> Driver<H> {
         let at = self.log.cells.len();
         if cell.annotation() == Some(&Annotation::Continue) {
             rec.status = CellStatus::Ok;
+            self.log.paused = Some(at);
             self.log.cells.push(rec);
             return Step::Suspend;
         }

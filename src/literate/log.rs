@@ -91,6 +91,9 @@ pub struct ExecutionLog {
     pub cells: Vec<CellRecord>,
     /// The run stopped at a `@continue` and can be resumed.
     pub continue_requested: bool,
+    /// The log index of the `@continue` cell the run paused at.
+    #[serde(skip)]
+    pub paused: Option<usize>,
     /// Plugin failures and other things that did not stop the run.
     pub warnings: Vec<String>,
 }
@@ -105,6 +108,14 @@ impl ExecutionLog {
             .filter(|c| !matches!(c.status, CellStatus::Skipped | CellStatus::Replaced))
             .map(|c| c.result.stdout.as_str())
             .collect()
+    }
+
+    /// The `@continue` cell the run paused at, if it paused.
+    pub fn paused_at(&self) -> Option<&CellRecord> {
+        if !self.continue_requested {
+            return None;
+        }
+        self.paused.and_then(|i| self.cells.get(i))
     }
 
     /// The error the run ended with, if it ended with one.

@@ -94,6 +94,12 @@ pub fn run_document(args: &RunArgs, run: DocRun) -> ExitCode {
         for w in &report.warnings {
             eprintln!("warning: {w}");
         }
+        if let Some(c) = driver.log.paused_at() {
+            eprintln!(
+                "paused at @continue ({}:{}): the rest of the document did not run",
+                run.name, c.line
+            );
+        }
     } else {
         print_out(&format!("{}\n", report.to_json()));
     }

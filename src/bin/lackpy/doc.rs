@@ -167,6 +167,12 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
         for w in &report.warnings {
             eprintln!("warning: {w}");
         }
+        if let Some(c) = driver.log.paused_at() {
+            eprintln!(
+                "paused at @continue (doc.md:{}): the rest of the document did not run",
+                c.line
+            );
+        }
     } else {
         let mut o = report.to_json();
         o["document"] = serde_json::json!(written.document);
