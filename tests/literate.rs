@@ -493,3 +493,18 @@ fn a_pause_at_continue_is_reported_on_stderr() {
     let done = run_human(ws.path(), "Just prose.\n", &[]);
     assert!(done.stderr.is_empty(), "no pause, no line");
 }
+
+/// `echo=auto` on a block is accepted as in frontmatter: the document's
+/// default.
+#[test]
+fn echo_auto_on_a_block_takes_the_documents_default() {
+    let ws = workspace();
+    let on = "---\necho: true\n---\n```lackpy echo=auto\n1 + 1\n```\n";
+    let (code, v) = run(ws.path(), on, &[]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(v["rendered"], "```lackpy\n1 + 1\n```\n2\n");
+    let off = "```lackpy echo=auto\n1 + 1\n```\n";
+    let (code, v) = run(ws.path(), off, &[]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(v["rendered"], "2\n");
+}

@@ -288,6 +288,8 @@ pub(crate) fn code_cell(
             match k {
                 "echo" => match truthy_word(v) {
                     Some(e) => echo = Some(e),
+                    // `auto`: the document's default, as in frontmatter.
+                    None if v == "auto" => echo = None,
                     None => errors.push(bad_option(info_span, "echo", v)),
                 },
                 "output" => match output_mode(v) {
@@ -300,7 +302,9 @@ pub(crate) fn code_cell(
                         format!("unknown cell option `{k}`"),
                         info_span,
                     )
-                    .with_hint("cell options are echo=true|false and output=all|last|hide|auto"),
+                    .with_hint(
+                        "cell options are echo=true|false|auto and output=all|last|hide|auto",
+                    ),
                 ),
             }
         }
@@ -344,7 +348,7 @@ fn bad_option(span: Span, key: &str, v: &str) -> Diagnostic {
         span,
     )
     .with_hint(match key {
-        "echo" => "echo is true or false",
+        "echo" => "echo is true, false or auto (the document's default)",
         _ => "output is all, last, hide or auto",
     })
 }
