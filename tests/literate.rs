@@ -508,3 +508,33 @@ fn echo_auto_on_a_block_takes_the_documents_default() {
     assert_eq!(code, Some(0), "{v}");
     assert_eq!(v["rendered"], "2\n");
 }
+
+/// An unclosed `lackpy` block is E0403 in batch mode as in `--stream`,
+/// and in batch mode nothing runs; a closed block at the very end, or one
+/// closed by a longer fence, is fine.
+#[test]
+fn an_unclosed_block_is_the_same_error_in_batch_and_stream() {
+    let ws = workspace();
+    let path = ws.path().join("doc.md");
+    std::fs::write(&path, "Hi.\n\n```lackpy\nprint('ran')\n").expect("write");
+    let (code, batch) = run_file(ws.path(), &path, &[]);
+    assert_eq!(code, Some(3), "{batch}");
+    assert_eq!(batch["error"]["code"], "E0403", "{batch}");
+    assert_eq!(batch["error"]["line"], 3, "{batch}");
+    let (code, streamed) = run_file(ws.path(), &path, &["--stream"]);
+    assert_eq!(code, Some(3), "{streamed}");
+    assert_eq!(streamed["error"]["code"], "E0403", "{streamed}");
+    assert_eq!(streamed["error"]["line"], 3, "{streamed}");
+    let out = run_human(ws.path(), "Hi.\n\n```lackpy\nprint('ran')\n", &[]);
+    assert!(out.stdout.is_empty(), "checked whole: nothing ran");
+    for closed in [
+        "```lackpy\nprint('ran')\n```",
+        "```lackpy\nprint('ran')\n````\n",
+        "~~~lackpy\nprint('ran')\n~~~\n\n",
+    ] {
+        std::fs::write(&path, closed).expect("write");
+        let (code, v) = run_file(ws.path(), &path, &[]);
+        assert_eq!(code, Some(0), "{closed:?}: {v}");
+        assert_eq!(v["rendered"], "ran\n");
+    }
+}

@@ -192,6 +192,18 @@ pub fn parse(src: &str) -> Result<Document, Vec<Diagnostic>> {
             continue;
         }
         let (a, b) = (range.start + start, range.end + start);
+        // A block that runs to the end without its closing fence is the
+        // same error as in a stream, not a cell that happens to run.
+        if src[b..].trim().is_empty() && !fence_closed(&src[a..b]) {
+            errors.push(
+                Diagnostic::new(
+                    Code::Unclosed,
+                    "this `lackpy` block is never closed",
+                    Span::new(a, a + 3),
+                )
+                .with_hint("close the block with a ``` line"),
+            );
+        }
         push_prose(src, &mut doc, prose_from, a);
         prose_from = b;
         doc.cells.push(code_cell(src, a, b, &info, &mut errors));
@@ -202,6 +214,25 @@ pub fn parse(src: &str) -> Result<Document, Vec<Diagnostic>> {
     } else {
         Err(errors)
     }
+}
+
+/// Whether a fenced block (fences included) ends with its closing fence:
+/// a last line, after the first, of the opening fence's character, at
+/// least as many, and nothing else.
+fn fence_closed(block: &str) -> bool {
+    let open = block.trim_start();
+    let Some(ch) = open.chars().next().filter(|c| matches!(c, '`' | '~')) else {
+        return true;
+    };
+    let n = open.chars().take_while(|&c| c == ch).count();
+    let trimmed = block.trim_end_matches(['\n', '\r']);
+    let Some(last_nl) = trimmed.rfind('\n') else {
+        return false;
+    };
+    let last = trimmed[last_nl + 1..]
+        .trim_start_matches([' ', '\t', '>'])
+        .trim_end();
+    last.len() >= n && last.chars().all(|c| c == ch)
 }
 
 /// The code cell that spans `a..b` of `src` (fences included), its fence
