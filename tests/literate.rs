@@ -241,8 +241,12 @@ fn a_notebook_is_valid_nbformat_and_runs_again_to_the_same_report() {
     assert_eq!(cells[1]["metadata"]["lackpy"]["info"], "lackpy @hidden");
     assert_eq!(
         cells[3]["outputs"][0]["text"].as_array().map(Vec::len),
-        Some(7),
-        "the echoed block (two fences, three lines), the print, the display"
+        Some(6),
+        "the echoed block (two fences, three lines), the print"
+    );
+    assert_eq!(
+        cells[3]["outputs"][1]["output_type"], "execute_result",
+        "the display is the cell's value"
     );
     // Restart and Run All: the notebook is a document again.
     let (code, again) = run_file(ws.path(), &nb, &[]);
@@ -537,4 +541,47 @@ fn an_unclosed_block_is_the_same_error_in_batch_and_stream() {
         assert_eq!(code, Some(0), "{closed:?}: {v}");
         assert_eq!(v["rendered"], "ran\n");
     }
+}
+
+/// Notebook cells show their value as Jupyter does: what they print as a
+/// `stream` output, their value as an `execute_result` carrying the
+/// cell's execution count.
+#[test]
+fn a_notebook_cell_shows_its_value_as_an_execute_result() {
+    let ws = workspace();
+    let nb = ws.path().join("value.ipynb");
+    let doc =
+        "```lackpy\nprint('hi')\n6 * 7\n```\n\n```lackpy\nx = 1\n```\n\n```lackpy\n'a\\nb'\n```\n";
+    let (code, v) = run(ws.path(), doc, &["--notebook", nb.to_str().expect("utf-8")]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(v["rendered"], "hi\n42\na\nb\n");
+    validate_notebook(&nb);
+    let notebook: serde_json::Value =
+        serde_json::from_str(&common::read(&nb)).expect("notebook is JSON");
+    let cells = notebook["cells"].as_array().expect("cells");
+    let first = &cells[0];
+    assert_eq!(first["execution_count"], 1);
+    assert_eq!(
+        first["outputs"],
+        serde_json::json!([
+            {"output_type": "stream", "name": "stdout", "text": ["hi\n"]},
+            {"output_type": "execute_result", "execution_count": 1,
+             "data": {"text/plain": ["42"]}, "metadata": {}},
+        ])
+    );
+    assert_eq!(
+        cells[1]["outputs"],
+        serde_json::json!([]),
+        "no value, no output"
+    );
+    assert_eq!(
+        cells[2]["outputs"],
+        serde_json::json!([
+            {"output_type": "execute_result", "execution_count": 3,
+             "data": {"text/plain": ["a\n", "b"]}, "metadata": {}},
+        ])
+    );
+    let (code, again) = run_file(ws.path(), &nb, &[]);
+    assert_eq!(code, Some(0), "{again}");
+    assert_eq!(again["rendered"], v["rendered"]);
 }

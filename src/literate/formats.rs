@@ -69,10 +69,42 @@ fn to_notebook(log: &ExecutionLog) -> Json {
             meta["info"] = json!(c.info);
             meta["bound"] = json!(c.result.bound);
             meta["display"] = json!(c.result.display);
-            let ran = matches!(c.status, CellStatus::Ok | CellStatus::Error | CellStatus::Replaced);
+            let ran = matches!(
+                c.status,
+                CellStatus::Ok | CellStatus::Error | CellStatus::Replaced
+            );
+            let execution_count = if ran {
+                count += 1;
+                json!(count)
+            } else {
+                Json::Null
+            };
+            // As Jupyter shows a cell: what it printed as a `stream`, its
+            // value (the display the output ends with) as an
+            // `execute_result` with the execution count.
+            let (printed, value) = match &c.result.display {
+                Some(d) if ran && !c.silent => {
+                    let shown = format!("{d}\n");
+                    match c.result.stdout.strip_suffix(shown.as_str()) {
+                        Some(printed) => (printed, Some(d.as_str())),
+                        None => (c.result.stdout.as_str(), None),
+                    }
+                }
+                _ => (c.result.stdout.as_str(), None),
+            };
             let mut outputs = Vec::new();
-            if !c.silent && !c.result.stdout.is_empty() {
-                outputs.push(json!({"output_type": "stream", "name": "stdout", "text": lines(&c.result.stdout)}));
+            if !c.silent && !printed.is_empty() {
+                outputs.push(
+                    json!({"output_type": "stream", "name": "stdout", "text": lines(printed)}),
+                );
+            }
+            if let Some(value) = value {
+                outputs.push(json!({
+                    "output_type": "execute_result",
+                    "execution_count": execution_count,
+                    "data": {"text/plain": lines(value)},
+                    "metadata": {},
+                }));
             }
             if let Some(e) = c.error() {
                 let at = match (e.line, e.column) {
@@ -86,12 +118,6 @@ fn to_notebook(log: &ExecutionLog) -> Json {
                     "traceback": [format!("{}: {}{at}", e.kind, e.message)],
                 }));
             }
-            let execution_count = if ran {
-                count += 1;
-                json!(count)
-            } else {
-                Json::Null
-            };
             json!({
                 "cell_type": "code",
                 "execution_count": execution_count,
