@@ -585,3 +585,29 @@ fn a_notebook_cell_shows_its_value_as_an_execute_result() {
     assert_eq!(code, Some(0), "{again}");
     assert_eq!(again["rendered"], v["rendered"]);
 }
+
+/// An unknown frontmatter key is ignored with a W0404 warning, in batch
+/// and stream alike, not in silence.
+#[test]
+fn an_unknown_frontmatter_key_is_a_warning_with_a_code() {
+    let ws = workspace();
+    let doc = "---\necho: false\ntitle: Report\n# a comment\n---\nHi.\n";
+    let (code, v) = run(ws.path(), doc, &[]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(v["rendered"], "Hi.\n");
+    let warnings = v["warnings"].as_array().expect("warnings");
+    assert_eq!(warnings.len(), 1, "{v}");
+    let w = warnings[0].as_str().expect("text");
+    assert!(w.starts_with("W0404 at line 3:"), "{w}");
+    assert!(w.contains("`title`"), "{w}");
+    let (_, streamed) = run(ws.path(), doc, &["--stream"]);
+    assert_eq!(streamed["warnings"], v["warnings"]);
+    let out = run_human(ws.path(), doc, &[]);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("warning: W0404"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (_, clean) = run(ws.path(), "---\necho: true\noutput: auto\n---\nHi.\n", &[]);
+    assert_eq!(clean["warnings"], serde_json::json!([]));
+}

@@ -205,6 +205,7 @@ fn diagnostics_catalogue_covers_every_code() {
                 | Code::UnknownAnnotation
                 | Code::AnnotationPath
                 | Code::Unclosed
+                | Code::UnknownFrontmatterKey
         ) {
             continue;
         }

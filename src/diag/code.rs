@@ -109,6 +109,7 @@ codes! {
     UnknownAnnotation = "E0401", "unknown cell annotation or option";
     AnnotationPath = "E0402", "annotation needs a path";
     Unclosed = "E0403", "document ends inside a block";
+    UnknownFrontmatterKey = "W0404", "unknown frontmatter key (a warning)";
 }
 
 impl Serialize for Code {

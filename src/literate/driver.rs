@@ -15,7 +15,7 @@ use super::recovery::{
     RecoveryHandler,
 };
 use super::stream::StreamingCellParser;
-use super::{parse, Annotation, Cell, DocOptions};
+use super::{frontmatter_warnings, parse, Annotation, Cell, DocOptions};
 
 /// Where a run stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,6 +80,9 @@ impl<H: Host> Driver<H> {
         let doc = parse(src)?;
         self.log.options = doc.options;
         self.log.frontmatter = doc.frontmatter.clone();
+        if let Some(fm) = &doc.frontmatter {
+            self.log.warnings.extend(frontmatter_warnings(fm));
+        }
         Ok(self.run_cells(src, &doc.cells, doc.options))
     }
 
@@ -108,6 +111,11 @@ impl<H: Host> Driver<H> {
         let mut parser = self.stream.take().unwrap_or_default();
         let cells = parser.feed(text);
         self.log.options = parser.options;
+        if self.log.frontmatter.is_none() {
+            if let Some(fm) = &parser.frontmatter {
+                self.log.warnings.extend(frontmatter_warnings(fm));
+            }
+        }
         self.log.frontmatter = parser.frontmatter.clone();
         let status = self.run_cells(parser.source(), &cells, parser.options);
         self.stream = Some(parser);

@@ -113,6 +113,30 @@ fn truthy_word(v: &str) -> Option<bool> {
     }
 }
 
+/// Warnings for the frontmatter's keys that mean nothing here (they are
+/// ignored): `W0404 at line N: ...`, lines counted in the document.
+pub(crate) fn frontmatter_warnings(frontmatter: &str) -> Vec<String> {
+    let mut warnings = Vec::new();
+    for (i, line) in frontmatter.lines().enumerate() {
+        let text = line.trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        let Some((k, _)) = text.split_once(':') else {
+            continue;
+        };
+        let k = k.trim();
+        if !matches!(k, "echo" | "output" | "interpreter") {
+            warnings.push(format!(
+                "{} at line {}: unknown frontmatter key `{k}` is ignored (the keys are echo, output and interpreter)",
+                Code::UnknownFrontmatterKey,
+                i + 2
+            ));
+        }
+    }
+    warnings
+}
+
 /// YAML-style frontmatter: a first line `---`, `key: value` lines, a line
 /// `---`. Returns the options it sets, its text between the fences, and
 /// where the markdown starts (0 when there is no frontmatter).
