@@ -611,3 +611,19 @@ fn an_unknown_frontmatter_key_is_a_warning_with_a_code() {
     let (_, clean) = run(ws.path(), "---\necho: true\noutput: auto\n---\nHi.\n", &[]);
     assert_eq!(clean["warnings"], serde_json::json!([]));
 }
+
+/// A bare word on a cell's fence is neither an annotation nor an option:
+/// E0401 before anything runs, not silence.
+#[test]
+fn a_bare_word_on_the_fence_is_an_unknown_option() {
+    let ws = workspace();
+    let (code, v) = run(ws.path(), "```lackpy hidden\nprint(1)\n```\n", &[]);
+    assert_eq!(code, Some(3), "{v}");
+    assert_eq!(v["error"]["code"], "E0401", "{v}");
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("`hidden`")),
+        "{v}"
+    );
+}

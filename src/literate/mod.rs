@@ -362,6 +362,17 @@ pub(crate) fn code_cell(
                     ),
                 ),
             }
+        } else {
+            // A bare word is neither an annotation nor an option: say so
+            // rather than ignore it (`hidden` for `@hidden`).
+            errors.push(
+                Diagnostic::new(
+                    Code::UnknownAnnotation,
+                    format!("unknown cell option `{w}`"),
+                    info_span,
+                )
+                .with_hint("annotations start with @ (@hidden); options are key=value (echo=true)"),
+            );
         }
     }
     Cell {
