@@ -332,25 +332,22 @@ impl StrFormat<'_> {
 /// ValueError "attribute access in format fields is not supported in lackpy" — lackpy has no
 /// reflection and `"{0.__class__}".format(x)` must not become a way in.
 pub fn str_format(fmt: &str, args: &[Value], kwargs: &[(String, Value)]) -> VmResult<String> {
-    let mut f = StrFormat {
-        args: Some(args),
-        kwargs: Keywords::Pairs(kwargs),
-        state: AutoNumber::Init,
-        next_auto: 0,
-    };
-    let chars: Vec<char> = fmt.chars().collect();
-    let mut out = String::with_capacity(fmt.len() + 16);
-    f.build(&chars, 2, &mut out)?;
-    Ok(out)
+    format_with(fmt, Some(args), Keywords::Pairs(kwargs))
 }
 
 /// str.format_map(mapping): fields name keys of `mapping` (looked up as
 /// `mapping[key]`, so a list raises "list indices must be integers..."), and
 /// a positional field is ValueError "Format string contains positional fields".
 pub fn str_format_map(fmt: &str, mapping: &Value) -> VmResult<String> {
+    format_with(fmt, None, Keywords::Mapping(mapping))
+}
+
+/// Both entry points: `fmt` with its fields filled from `args` (None for
+/// `format_map`, where a positional field is an error) and `kwargs`.
+fn format_with(fmt: &str, args: Option<&[Value]>, kwargs: Keywords) -> VmResult<String> {
     let mut f = StrFormat {
-        args: None,
-        kwargs: Keywords::Mapping(mapping),
+        args,
+        kwargs,
         state: AutoNumber::Init,
         next_auto: 0,
     };
