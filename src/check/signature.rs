@@ -6,7 +6,7 @@
 //! whose length the checker cannot see leaves undecided what it could
 //! change: it never causes an error by itself.
 
-use crate::kit::ToolSpec;
+use crate::kit::{missing_required, too_many_positional, ToolSpec};
 use crate::syntax::ast::{Arg, Const, DictItem, ExprKind};
 use crate::value::builtins::{ParamStyle, Params};
 
@@ -133,45 +133,26 @@ fn function(name: &str, params: &[(&str, bool)], shape: &Shape) -> Option<String
     let max = params.len();
     if shape.positional > max {
         let min = params.iter().filter(|(_, required)| *required).count();
-        let given = shape.given();
-        let was = if shape.positional == 1 && shape.exact() {
-            "was"
-        } else {
-            "were"
-        };
-        return Some(if min == max {
-            format!(
-                "{name}() takes {max} positional argument{} but {given} {was} given",
-                plural(max)
-            )
-        } else {
-            format!(
-                "{name}() takes from {min} to {max} positional arguments but {given} {was} given"
-            )
-        });
+        return Some(too_many_positional(
+            name,
+            min,
+            max,
+            shape.given(),
+            shape.positional == 1 && shape.exact(),
+        ));
     }
     if !shape.exact() || shape.more_keywords {
         return None;
     }
-    let missing: Vec<String> = params
+    let missing: Vec<&str> = params
         .iter()
         .enumerate()
         .filter(|(i, (p, required))| {
             *required && *i >= shape.positional && !shape.keywords.iter().any(|k| k == p)
         })
-        .map(|(_, (p, _))| format!("'{p}'"))
+        .map(|(_, (p, _))| *p)
         .collect();
-    let list = match missing.as_slice() {
-        [] => return None,
-        [one] => one.clone(),
-        [a, b] => format!("{a} and {b}"),
-        [init @ .., last] => format!("{}, and {last}", init.join(", ")),
-    };
-    Some(format!(
-        "{name}() missing {} required positional argument{}: {list}",
-        missing.len(),
-        plural(missing.len())
-    ))
+    missing_required(name, &missing)
 }
 
 /// What is wrong with a call of the builtin `name`, in CPython's words.

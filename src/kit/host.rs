@@ -183,15 +183,13 @@ pub fn bind(
     if args.len() > n {
         let min = spec.params.iter().filter(|p| p.default.is_none()).count();
         let given = args.len();
-        let was = if given == 1 { "was" } else { "were" };
-        return Err(Exc::type_error(if min == n {
-            format!(
-                "{name}() takes {n} positional argument{} but {given} {was} given",
-                if n == 1 { "" } else { "s" },
-            )
-        } else {
-            format!("{name}() takes from {min} to {n} positional arguments but {given} {was} given")
-        }));
+        return Err(Exc::type_error(super::arity::too_many_positional(
+            name,
+            min,
+            n,
+            given,
+            given == 1,
+        )));
     }
     let mut slots: Vec<Option<Value>> = args.into_iter().map(Some).collect();
     slots.resize(n, None);
@@ -210,25 +208,15 @@ pub fn bind(
             }
         }
     }
-    let missing: Vec<String> = spec
+    let missing: Vec<&str> = spec
         .params
         .iter()
         .zip(&slots)
         .filter(|(p, s)| s.is_none() && p.default.is_none())
-        .map(|(p, _)| format!("'{}'", p.name))
+        .map(|(p, _)| p.name.as_str())
         .collect();
-    if !missing.is_empty() {
-        let list = match missing.as_slice() {
-            [one] => one.clone(),
-            [a, b] => format!("{a} and {b}"),
-            [init @ .., last] => format!("{}, and {last}", init.join(", ")),
-            [] => String::new(),
-        };
-        return Err(Exc::type_error(format!(
-            "{name}() missing {} required positional argument{}: {list}",
-            missing.len(),
-            if missing.len() == 1 { "" } else { "s" }
-        )));
+    if let Some(msg) = super::arity::missing_required(name, &missing) {
+        return Err(Exc::type_error(msg));
     }
     let values: Vec<Value> = spec
         .params

@@ -3,6 +3,7 @@
 //! grades; `host` runs its tools for the VM, each built in (`tools`,
 //! `code`), a Rust closure, a command (`file`) or an MCP server's (`mcp`).
 
+mod arity;
 mod builtin;
 #[cfg(feature = "code-search")]
 mod code;
@@ -14,6 +15,7 @@ pub mod mcp;
 pub mod sandbox;
 mod tools;
 
+pub(crate) use arity::{missing_required, too_many_positional};
 pub use builtin::{builtin_tool, missing_feature, BUILTIN_TOOLS, PREDEFINED_KITS};
 pub use context::{ToolContext, ToolLimits};
 pub use host::{KitHost, TraceArgs, TraceEntry, TraceValue};
