@@ -1262,6 +1262,33 @@ fn doc_sends_a_failing_cell_back_to_the_model_and_runs_its_fix() {
 }
 
 #[test]
+fn a_second_recovery_attempt_shows_the_fix_that_failed() {
+    let ws = workspace();
+    let failing = "```lackpy\nrows = [{'n': 1}, {'n': 2}]\n```\n\n```lackpy\ntotal = sum([r['count'] for r in rows])\n```\n\nTotal {total}.\n";
+    let bad_fix = "```lackpy\ntotal = rows[5]['n']\n```\n";
+    let fix = "```lackpy\ntotal = sum([r['n'] for r in rows])\n```\n";
+    let fake = serve(vec![
+        openai_reply(failing),
+        openai_reply(bad_fix),
+        openai_reply(fix),
+    ]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(ws.path(), &["doc", "total the rows", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let v = json_of(&out);
+    assert_eq!(v["rendered"], "Total 3.\n");
+    assert_eq!(v["correction_attempts"], 2, "two fixes were tried");
+    let second = fake.requests()[2].body["messages"][1]["content"]
+        .as_str()
+        .unwrap_or("")
+        .to_string();
+    assert!(second.contains("(attempt 2)"), "{second}");
+    assert!(second.contains("rows[5]['n']"), "the failed fix: {second}");
+    assert!(!second.contains("r['count']"), "not the original: {second}");
+    assert!(second.contains("IndexError"), "{second}");
+}
+
+#[test]
 fn doc_without_recovery_or_without_a_model_says_so() {
     let ws = workspace();
     let failing = "```lackpy\nx = 1 // 0\n```\n";

@@ -92,6 +92,7 @@ struct Scripted {
 
 #[derive(Debug, Clone)]
 struct Seen {
+    cell: String,
     error: String,
     attempt: u32,
     inspections: Vec<(String, Result<String, String>)>,
@@ -102,6 +103,7 @@ struct Seen {
 impl RecoveryHandler for Scripted {
     fn recover(&mut self, ctx: &RecoveryContext<'_>) -> RecoveryAction {
         self.seen.borrow_mut().push(Seen {
+            cell: ctx.cell.source.clone(),
             error: format!("{}: {}", ctx.error.kind, ctx.error.message),
             attempt: ctx.attempt,
             inspections: ctx
@@ -189,6 +191,12 @@ fn a_fix_that_fails_is_another_attempt_until_the_limit() {
         "IndexError: list index out of range",
         "the handler sees the fix's own error"
     );
+    assert_eq!(
+        seen.borrow()[1].cell,
+        "total = rows[5]\n",
+        "and the fix cell that failed, not the document's"
+    );
+    assert_eq!(d.log.fixes_tried, 3);
     let (_, e) = d.log.failure().expect("failed");
     assert_eq!(e.kind, "IndexError");
 }

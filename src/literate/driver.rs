@@ -221,6 +221,9 @@ impl<H: Host> Driver<H> {
         };
         // The fix cells of the attempt in progress.
         let mut last_fix: Vec<usize> = Vec::new();
+        // The cell whose error the handler is shown: the document's cell,
+        // then the fix cell that failed in its place.
+        let mut failed = index;
         loop {
             let scope = self.kernel.scope();
             let mut advice = PluginAdvice::default();
@@ -228,13 +231,13 @@ impl<H: Host> Driver<H> {
                 &mut self.plugins,
                 &mut self.log.warnings,
                 "on_cell_error",
-                |p| p.on_cell_error(&self.log.cells[index], &error, &scope),
+                |p| p.on_cell_error(&self.log.cells[failed], &error, &scope),
             ) {
                 advice.merge(got);
             }
             let action = {
                 let ctx = RecoveryContext {
-                    cell: &self.log.cells[index],
+                    cell: &self.log.cells[failed],
                     error: &error,
                     scope: &scope,
                     advice: &advice,
@@ -271,6 +274,7 @@ impl<H: Host> Driver<H> {
                         self.log.cells[i].status = CellStatus::Replaced;
                     }
                     last_fix.clear();
+                    self.log.fixes_tried += 1;
                     let fixed = self.run_fix(index, &text, &mut last_fix);
                     let ok = fixed.is_ok();
                     let cell = self.log.cells[index].clone();
@@ -285,7 +289,12 @@ impl<H: Host> Driver<H> {
                             self.log.cells[index].status = CellStatus::Replaced;
                             return step;
                         }
-                        Err(e) => error = *e,
+                        Err(e) => {
+                            error = *e;
+                            // A fix that does not parse logs no cell: the
+                            // handler is shown the document's cell again.
+                            failed = last_fix.last().copied().unwrap_or(index);
+                        }
                     }
                     attempt += 1;
                     if attempt > self.max_attempts {

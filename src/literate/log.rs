@@ -96,6 +96,9 @@ pub struct ExecutionLog {
     pub paused: Option<usize>,
     /// Plugin failures and other things that did not stop the run.
     pub warnings: Vec<String>,
+    /// Fixes the recovery handler proposed and the driver tried.
+    #[serde(skip)]
+    pub fixes_tried: u32,
 }
 
 impl ExecutionLog {

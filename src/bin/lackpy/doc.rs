@@ -179,7 +179,8 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
         o["generation_tier"] = serde_json::json!(name);
         o["generation_time_ms"] = serde_json::json!(generation_ms);
         o["execution_time_ms"] = serde_json::json!(elapsed);
-        o["correction_attempts"] = serde_json::json!(written.corrections);
+        // Retries of the document plus the recovery fixes tried.
+        o["correction_attempts"] = serde_json::json!(written.corrections + driver.log.fixes_tried);
         print_out(&format!("{o}\n"));
     }
     match report.exit_code() {
