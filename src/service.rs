@@ -71,6 +71,7 @@ pub fn generated_json(g: &crate::infer::pipeline::Generated) -> Json {
         "program": g.program, "generation_tier": g.tier,
         "generation_time_ms": g.generation_time_ms,
         "correction_attempts": g.correction_attempts,
+        "corrections": g.corrections,
         "grade": g.grade, "calls": g.calls, "template": g.template,
         "attempts": g.steps,
     })
@@ -82,6 +83,7 @@ pub fn no_program_json(e: &crate::infer::pipeline::NoProgram, intent: &str) -> J
         "program": null, "generation_tier": null,
         "generation_time_ms": e.generation_time_ms,
         "correction_attempts": e.correction_attempts,
+        "corrections": [],
         "error": {"type": "InferenceError", "message": e.message(intent)},
         "attempts": e.steps,
     })
@@ -143,6 +145,7 @@ pub fn delegate(d: &Delegation, inference: &crate::infer::config::Inference) -> 
             json["execution_time_ms"] = json!(0.0);
             json["total_time_ms"] = json!(ms(start));
             json["correction_attempts"] = json!(e.correction_attempts);
+            json["corrections"] = json!([]);
             json["attempts"] = json!(e.steps);
             return Delegated {
                 json,
@@ -182,6 +185,7 @@ pub fn delegate(d: &Delegation, inference: &crate::infer::config::Inference) -> 
     json["execution_time_ms"] = json!(execution_time_ms);
     json["total_time_ms"] = json!(ms(start));
     json["correction_attempts"] = json!(g.correction_attempts);
+    json["corrections"] = json!(g.corrections);
     entry.success = success;
     entry.error = json["error"]["type"].as_str().map(str::to_string);
     entry.execution_time_ms = execution_time_ms;

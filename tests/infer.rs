@@ -415,6 +415,90 @@ fn invalid_first_reply_is_retried_with_the_diagnostics() {
     assert!(t1 > t0, "retry at a higher temperature: {t0} then {t1}");
 }
 
+/// What CPython prints for `program` run in `root` (its last expression's
+/// repr), the oracle for corrections that must not change a meaning.
+fn cpython_repr(root: &Path, program: &str) -> String {
+    let mut lines: Vec<&str> = program.trim_end().lines().collect();
+    let last = lines.pop().unwrap_or("None").to_string();
+    let script = format!("{}\nprint(repr({last}))\n", lines.join("\n"));
+    let out = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .current_dir(root)
+        .output()
+        .expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim_end().to_string()
+}
+
+#[test]
+fn a_chatty_reply_with_python_habits_is_cleaned_and_corrected_without_a_retry() {
+    let ws = workspace();
+    let program = "import os\nwith open('README.md') as fh:\n    lines = fh.readlines()\nname = os.path.basename(os.path.join('docs', 'guide.md'))\n[len(lines), lines[0], name]\n";
+    let reply = format!("Sure! ```python\n{program}``` This reads the readme and names the guide.");
+    let fake = serve(vec![ollama_reply(&reply)]);
+    config(ws.path(), &model_config("ollama", "ollama", &fake.url, ""));
+    let out = lackpy(ws.path(), &["delegate", "readme lines", "--format", "json"]);
+    let j = json_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{j}");
+    assert_eq!(fake.requests().len(), 1, "no retry was needed");
+    assert_eq!(j["correction_attempts"], json!(0));
+    let corrections = j["corrections"].as_array().unwrap();
+    assert_eq!(corrections.len(), 4, "{corrections:?}");
+    assert!(corrections
+        .iter()
+        .any(|c| c.as_str().unwrap_or("").contains("`import os` dropped")));
+    assert!(!j["program"].as_str().unwrap().contains("open"), "{j}");
+    // The corrected program means what the model's meant: CPython agrees.
+    assert_eq!(j["repr"], json!(cpython_repr(ws.path(), program)));
+}
+
+#[test]
+fn a_program_wrapped_in_main_runs_as_its_body() {
+    let ws = workspace();
+    let fake = serve(vec![openai_reply(
+        "```python\ndef main():\n    files = find_files('**/*.py')\n    return len(files)\n\nif __name__ == \"__main__\":\n    print(main())\n```",
+    )]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(
+        ws.path(),
+        &["delegate", "count python files", "--format", "json"],
+    );
+    let j = json_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{j}");
+    assert_eq!(j["output"], json!(2));
+    assert_eq!(fake.requests().len(), 1);
+}
+
+#[test]
+fn a_reply_that_does_not_parse_still_hears_of_open_and_import() {
+    let ws = workspace();
+    let fake = serve(vec![
+        openai_reply("import re\ntext = open('README.md').read(\nlen(text)"),
+        openai_reply("text = read_file('README.md')\nlen(text)"),
+    ]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(ws.path(), &["delegate", "readme size", "--format", "json"]);
+    let j = json_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{j}");
+    assert_eq!(j["correction_attempts"], json!(1));
+    let reqs = fake.requests();
+    let feedback = reqs[1].body["messages"][3]["content"]
+        .as_str()
+        .unwrap_or("");
+    assert!(feedback.contains("`open` is not available"), "{feedback}");
+    assert!(
+        feedback.contains("use `read_file(path)` to read a file"),
+        "{feedback}"
+    );
+    assert!(feedback.contains("E0104"), "{feedback}");
+    assert!(!feedback.contains("E0001 unexpected `` ` ``"), "{feedback}");
+}
+
 #[test]
 fn http_500_hands_over_to_the_next_provider() {
     let ws = workspace();

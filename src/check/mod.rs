@@ -285,8 +285,8 @@ impl Checker<'_> {
 
     /// A name being bound.
     fn store(&mut self, n: &Name) {
-        if let Some(h) = tables::forbidden_hint(&n.id) {
-            self.error(forbidden_name(n, h));
+        if let Some(h) = forbidden_hint_in(&n.id, self.kit) {
+            self.error(forbidden_name(n, &h));
         } else if tables::is_builtin(&n.id) || self.kit.get(&n.id).is_some() {
             let what = if tables::is_builtin(&n.id) {
                 "builtin"
@@ -316,8 +316,8 @@ impl Checker<'_> {
         if self.is_local(id) {
             return;
         }
-        if let Some(h) = tables::forbidden_hint(id) {
-            self.error(forbidden_name(n, h));
+        if let Some(h) = forbidden_hint_in(id, self.kit) {
+            self.error(forbidden_name(n, &h));
             return;
         }
         if tables::is_builtin(id) {
@@ -633,6 +633,54 @@ impl Checker<'_> {
             );
         }
     }
+}
+
+/// The hint for a name lackpy does not have, following the kit: a hint
+/// that points at file or command tools names only those the kit offers.
+pub fn forbidden_hint_in(name: &str, kit: &Kit) -> Option<String> {
+    let hint = tables::forbidden_hint(name)?;
+    let has = |tool: &str| {
+        kit.get(tool).is_some()
+            || kit
+                .tools()
+                .iter()
+                .any(|t| kit.alias_target(&t.name) == Some(tool))
+    };
+    let offered = |tools: &[&str]| -> Vec<String> {
+        tools
+            .iter()
+            .filter(|t| has(t))
+            .map(|t| t.to_string())
+            .collect()
+    };
+    let listed = |tools: &[&str], none: &str| {
+        let got = offered(tools);
+        if got.is_empty() {
+            none.to_string()
+        } else {
+            format!("use the kit's tools: {}", got.join(", "))
+        }
+    };
+    let no_files = "this kit has no tool that reads or writes files";
+    Some(match name {
+        "open" => match (has("read_file"), has("write_file")) {
+            (true, true) => hint.to_string(),
+            (true, false) => "use `read_file(path)` to read a file".to_string(),
+            (false, true) => "use `write_file(path, content)` to write a file".to_string(),
+            (false, false) => no_files.to_string(),
+        },
+        "os" => listed(
+            &["read_file", "find_files", "run_command"],
+            "this kit has no tool for files or commands",
+        ),
+        "pathlib" => listed(&["read_file", "find_files"], no_files),
+        "subprocess" if !has("run_command") => "this kit cannot run commands".to_string(),
+        "read" | "readlines" if !has("read_file") => {
+            "this kit has no tool that reads files".to_string()
+        }
+        "write" if !has("write_file") => "this kit has no tool that writes files".to_string(),
+        _ => hint.to_string(),
+    })
 }
 
 fn forbidden_name(n: &Name, hint: &str) -> Diagnostic {

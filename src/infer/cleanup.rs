@@ -4,15 +4,21 @@
 //! were a function body. None of that is the model's program; all of it
 //! would cost a retry if the checker saw it. Cleanup never adds code: it
 //! only removes wrapping, and a reply that already parses keeps its text.
+//! A fence need not start its line (`Sure! ```python`), a closing fence may
+//! be followed by an explanation, and a program wrapped in a function
+//! (`def main():` … `main()`, or a single top-level `async def`) is
+//! unwrapped to its body.
 
 /// The program in a model's reply.
 pub fn clean(raw: &str) -> String {
     let text = strip_think(raw);
+    let text = split_inline_fences(&text);
     let text = match fenced_block(&text) {
         Some(code) => code,
         None => strip_backtick_lines(&text),
     };
     let text = dedent(&text);
+    let text = unwrap_main(&text);
     let text = top_level_return(&text);
     let text = strip_prose(&text);
     text.trim_matches('\n').to_string() + "\n"
@@ -101,6 +107,103 @@ fn strip_backtick_lines(text: &str) -> String {
         }
     }
     joined
+}
+
+/// A fence that does not start its line (`Sure! ```python`, or
+/// `len(x)```) is moved to a line of its own, so the fence rules see it.
+fn split_inline_fences(text: &str) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        let t = line.trim_start();
+        match line.find("```") {
+            Some(at) if !t.starts_with("```") => {
+                let before = &line[..at];
+                if !before.trim().is_empty() {
+                    out.push(before.trim_end());
+                }
+                out.push(&line[at..]);
+            }
+            _ => out.push(line),
+        }
+    }
+    out.join("\n")
+}
+
+/// A program wrapped in a function: one top-level `def NAME():` that the
+/// rest of the reply only calls (`NAME()`, `print(NAME())`, under
+/// `if __name__ == "__main__":`, through `asyncio.run`), or one top-level
+/// `async def` even when it is never called. The body takes the place of
+/// the definition and the calls go; lines before the definition stay.
+fn unwrap_main(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let indented = |l: &str| l.starts_with([' ', '\t']);
+    let top = |l: &str| {
+        let t = l.trim();
+        !t.is_empty() && !indented(l) && !t.starts_with('#')
+    };
+    let defs: Vec<usize> = (0..lines.len())
+        .filter(|&i| top(lines[i]))
+        .filter(|&i| lines[i].starts_with("def ") || lines[i].starts_with("async def "))
+        .collect();
+    let [d] = defs[..] else {
+        return text.to_string();
+    };
+    let header = lines[d];
+    let is_async = header.starts_with("async ");
+    let rest = header
+        .trim_start_matches("async ")
+        .trim_start_matches("def ")
+        .trim_start();
+    let name: String = rest
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    let Some(after) = rest[name.len()..].trim_start().strip_prefix("()") else {
+        return text.to_string();
+    };
+    let Some(colon) = after.find(':') else {
+        return text.to_string();
+    };
+    let (ret, inline) = (after[..colon].trim(), after[colon + 1..].trim());
+    if name.is_empty() || !(ret.is_empty() || ret.starts_with("->")) {
+        return text.to_string();
+    }
+    let mut body: Vec<&str> = Vec::new();
+    if !inline.is_empty() && !inline.starts_with('#') {
+        body.push(inline);
+    }
+    let mut end = d + 1;
+    while end < lines.len() && (lines[end].trim().is_empty() || indented(lines[end])) {
+        body.push(lines[end]);
+        end += 1;
+    }
+    let calls = [
+        format!("{name}()"),
+        format!("print({name}())"),
+        format!("asyncio.run({name}())"),
+        format!("print(asyncio.run({name}()))"),
+        format!("await {name}()"),
+    ];
+    let mut called = false;
+    for l in &lines[end..] {
+        let t = l.trim().trim_end_matches(';');
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let main_guard = t.replace('\'', "\"");
+        if calls.iter().any(|c| c == t) {
+            called = true;
+        } else if main_guard != "if __name__ == \"__main__\":" {
+            // Something else follows: not a wrapper.
+            return text.to_string();
+        }
+    }
+    if !called && !is_async {
+        return text.to_string();
+    }
+    let mut out: Vec<String> = lines[..d].iter().map(|l| l.to_string()).collect();
+    out.push(dedent(&body.join("\n")));
+    out.join("\n")
 }
 
 /// Remove indentation every non-blank line shares.
@@ -256,6 +359,29 @@ mod tests {
             clean("for a in [1]:\n    return a"),
             "for a in [1]:\n    return a\n"
         );
+    }
+
+    #[test]
+    fn a_fence_on_a_prose_line_and_prose_after_a_closing_fence() {
+        let raw = "Sure! ```python\nfiles = find_files('*.py')\nlen(files)\n``` This counts them.";
+        assert_eq!(clean(raw), "files = find_files('*.py')\nlen(files)\n");
+        let raw = "Here it is: ```python\nlen('abc')```\nThat is all.";
+        assert_eq!(clean(raw), "len('abc')\n");
+    }
+
+    #[test]
+    fn a_program_wrapped_in_a_function_is_unwrapped() {
+        let raw = "def main():\n    files = find_files('*.py')\n    return len(files)\n\nmain()\n";
+        assert_eq!(clean(raw), "files = find_files('*.py')\nlen(files)\n");
+        let raw = "```python\ndef main() -> int:\n    x = 2\n    print(x)\n\nif __name__ == '__main__':\n    main()\n```";
+        assert_eq!(clean(raw), "x = 2\nprint(x)\n");
+        let raw = "async def run():\n    text = read_file('a')\n    return len(text)\n";
+        assert_eq!(clean(raw), "text = read_file('a')\nlen(text)\n");
+        // A function that is defined and used otherwise is left for the checker.
+        let raw = "def f():\n    return 1\n\nx = f() + 1\nx\n";
+        assert_eq!(clean(raw), raw);
+        let raw = "def f(a):\n    return a\n\nf(1)\n";
+        assert_eq!(clean(raw), raw);
     }
 
     #[test]

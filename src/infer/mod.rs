@@ -11,6 +11,7 @@
 
 pub mod cleanup;
 pub mod config;
+pub mod correct;
 pub mod http;
 pub mod journal;
 pub mod models;

@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use super::{prompt, Attempt, Context, Provider};
+use super::{correct, prompt, Attempt, Context, Provider};
 use crate::check::check_source;
 use crate::diag::{Code, Diagnostic, Span};
 use crate::grade::Grade;
@@ -28,6 +28,10 @@ pub struct Step {
     /// The (cleaned) program that was checked, when there was one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub program: Option<String>,
+    /// Deterministic corrections made to the model's program before this
+    /// check (see [`super::correct`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub corrections: Vec<String>,
 }
 
 /// A program the checker accepted, and how it was found.
@@ -39,6 +43,9 @@ pub struct Generated {
     pub is_model: bool,
     /// Corrected retries made along the way, over all providers.
     pub correction_attempts: u32,
+    /// The deterministic corrections made to the accepted program, in order
+    /// (counted apart from `correction_attempts`: no model was asked).
+    pub corrections: Vec<String>,
     pub generation_time_ms: f64,
     pub grade: Grade,
     pub calls: Vec<String>,
@@ -159,6 +166,7 @@ pub fn generate(providers: &[Box<dyn Provider>], ctx: &Context) -> Result<Genera
                 },
                 template: None,
                 program: None,
+                corrections: Vec::new(),
             };
             let candidate = match p.generate(ctx, &attempt) {
                 Err(e) => {
@@ -171,11 +179,38 @@ pub fn generate(providers: &[Box<dyn Provider>], ctx: &Context) -> Result<Genera
                 }
                 Ok(Some(c)) => c,
             };
-            match check(&candidate.program, ctx.kit, &params) {
+            let mut candidate = candidate;
+            let mut checked = check(&candidate.program, ctx.kit, &params);
+            let mut applied = Vec::new();
+            // A model's refused program: the deterministic corrections
+            // first, then (if still refused) the one retry.
+            if checked.is_err() && p.is_model() {
+                if let Some(c) = correct::correct(&candidate.program, ctx.kit) {
+                    let mut s = step("invalid", {
+                        let diags = checked.as_ref().err().map_or(&[][..], |d| &d[..]);
+                        format!("program refused: {}", summary(diags))
+                    });
+                    s.program = Some(candidate.program.clone());
+                    steps.push(s);
+                    candidate.program = c.program;
+                    applied = c.corrections;
+                    checked = check(&candidate.program, ctx.kit, &params);
+                }
+            }
+            match checked {
                 Ok((grade, calls)) => {
-                    let mut s = step("valid", "produced a valid program".into());
+                    let detail = if applied.is_empty() {
+                        "produced a valid program".to_string()
+                    } else {
+                        format!(
+                            "produced a valid program after {} correction(s)",
+                            applied.len()
+                        )
+                    };
+                    let mut s = step("valid", detail);
                     s.template = candidate.template.clone();
                     s.program = Some(candidate.program.clone());
+                    s.corrections = applied.clone();
                     steps.push(s);
                     return Ok(Generated {
                         program: candidate.program,
@@ -183,6 +218,7 @@ pub fn generate(providers: &[Box<dyn Provider>], ctx: &Context) -> Result<Genera
                         template: candidate.template,
                         is_model: p.is_model(),
                         correction_attempts: corrections,
+                        corrections: applied,
                         generation_time_ms: start.elapsed().as_secs_f64() * 1e3,
                         grade,
                         calls,
@@ -193,12 +229,13 @@ pub fn generate(providers: &[Box<dyn Provider>], ctx: &Context) -> Result<Genera
                     let mut s = step("invalid", format!("program refused: {}", summary(&diags)));
                     s.template = candidate.template.clone();
                     s.program = Some(candidate.program.clone());
+                    s.corrections = applied;
                     steps.push(s);
                     if retrying || !p.can_retry() {
                         break;
                     }
                     corrections += 1;
-                    let feedback = prompt::feedback(&candidate.program, &diags);
+                    let feedback = prompt::retry_feedback(&candidate.program, &diags, ctx.kit);
                     attempt_program = Some((candidate.program, feedback));
                 }
             }

@@ -128,6 +128,76 @@ pub fn feedback(program: &str, diags: &[crate::diag::Diagnostic]) -> String {
     s
 }
 
+/// What a token scan finds in a program that does not parse: the names
+/// lackpy does not have (`open`, `eval`, …) and the statements it lacks
+/// (`import`, `def`, `while`, …), which the checker cannot name when the
+/// parse stops it. Each once, at its first place, with the kit's hint.
+pub fn scan_forbidden(program: &str, kit: &Kit) -> Vec<crate::diag::Diagnostic> {
+    use crate::diag::{Code, Diagnostic, Span};
+    use crate::syntax::hints;
+    use crate::syntax::lexer::{lex, Mode, Tok};
+    let lexed = lex(program, 0, program.len(), Mode::Module);
+    let mut found: Vec<Diagnostic> = Vec::new();
+    let mut seen: HashSet<String> = HashSet::new();
+    for (start, tok, end) in &lexed.tokens {
+        let span = Span::new(*start, *end);
+        match tok {
+            Tok::Name(n) => {
+                if let Some(h) = crate::check::forbidden_hint_in(n, kit) {
+                    if seen.insert(n.clone()) {
+                        found.push(
+                            Diagnostic::new(
+                                Code::ForbiddenName,
+                                format!("`{n}` is not available in lackpy"),
+                                span,
+                            )
+                            .with_hint(h),
+                        );
+                    }
+                }
+            }
+            Tok::Op(r) => {
+                let Some(code) = hints::code_for_raw(*r) else {
+                    continue;
+                };
+                // Operators with a legitimate use (`**` unpacking, a
+                // `key=` lambda) are left to the parser and the checker.
+                if matches!(
+                    code,
+                    Code::Power | Code::BitOperator | Code::MatMul | Code::Walrus | Code::Lambda
+                ) {
+                    continue;
+                }
+                if seen.insert(code.as_str().to_string()) {
+                    found.push(hints::forbidden(code, span));
+                }
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// The retry's user turn over a kit: [`feedback`], and when the cell did
+/// not parse, everything else a token scan finds refused in it, so one
+/// retry can fix it all.
+pub fn retry_feedback(program: &str, diags: &[crate::diag::Diagnostic], kit: &Kit) -> String {
+    if crate::syntax::parse(program).is_ok() {
+        return feedback(program, diags);
+    }
+    let mut all = diags.to_vec();
+    for d in scan_forbidden(program, kit) {
+        let same = |x: &crate::diag::Diagnostic| {
+            x.span.start == d.span.start || (x.code == d.code && x.message == d.message)
+        };
+        if !all.iter().any(same) {
+            all.push(d);
+        }
+    }
+    all.sort_by_key(|d| (d.span.start, d.span.end));
+    feedback(program, &all)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,6 +256,29 @@ mod tests {
             s.contains("Examples:\n\n# count lines of a file\nlen(read_file(p).splitlines())\n")
         );
         assert!(!s.contains("find_callers(n)"));
+    }
+
+    #[test]
+    fn a_cell_that_does_not_parse_still_hears_of_every_forbidden_name() {
+        // An unclosed bracket stops the parse before any name is looked at.
+        let src = "import os\ntext = open('a.txt').read()\nprint(text[)\n";
+        let report = crate::check::check_source(src, &Kit::resolve("read").unwrap(), &[], &[]);
+        assert!(!report.is_valid());
+        let plain = feedback(src, &report.errors);
+        assert!(!plain.contains("`open`"), "{plain}");
+        let f = retry_feedback(src, &report.errors, &Kit::resolve("read").unwrap());
+        assert!(f.contains("`open` is not available"), "{f}");
+        assert!(
+            f.contains("hint: use `read_file(path)` to read a file"),
+            "{f}"
+        );
+        assert!(f.contains("import"), "{f}");
+        // Without read_file in the kit, the hint does not offer it.
+        let none = Kit::resolve("find_files").unwrap();
+        let report = crate::check::check_source(src, &none, &[], &[]);
+        let f = retry_feedback(src, &report.errors, &none);
+        assert!(f.contains("`open` is not available"), "{f}");
+        assert!(!f.contains("read_file"), "{f}");
     }
 
     #[test]
