@@ -748,6 +748,20 @@ fn templates_capture_safely_and_count() {
         &["--kit", "debug"],
     );
     assert_eq!(bad.status.code(), Some(3));
+    // So is one whose program fills a placeholder the pattern lacks.
+    let bad = template_add(
+        ws.path(),
+        "bad",
+        "read {path}",
+        "read_file('src/{name}.py')",
+        &[],
+    );
+    assert_eq!(bad.status.code(), Some(3));
+    assert!(stderr(&bad).contains("{name}"), "{}", stderr(&bad));
+    // And, without --kit, one that calls what no kit has.
+    let bad = template_add(ws.path(), "bad", "bad {x}", "nope('{x}')", &[]);
+    assert_eq!(bad.status.code(), Some(3));
+    assert!(!ws.path().join(".lackpy/templates/bad.tmpl").exists());
 
     let out = lackpy(
         ws.path(),
@@ -797,6 +811,42 @@ fn templates_capture_safely_and_count() {
         (json!(2), json!(0))
     );
     assert_eq!(t["status"], json!("active"));
+}
+
+#[test]
+fn reference_templates_work_unchanged() {
+    let ws = workspace();
+    let dir = ws.path().join(".lackpy/templates");
+    std::fs::create_dir_all(&dir).unwrap();
+    // The reference implementation's own template format and examples.
+    std::fs::write(
+        dir.join("find-callers.tmpl"),
+        "---\nname: find-callers\npattern: \"find (all )?(callers|usages|references) of {name}\"\nsuccess_count: 12\nfail_count: 1\n---\nresults = find_callers(\"{name}\")\n[f\"{r['file']}:{r['line']}\" for r in results]\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("read-file.tmpl"),
+        "---\nname: read-file\npattern: \"read (the )?file {path}\"\nsuccess_count: 5\nfail_count: 1\n---\ncontent = read_file('{path}')\ncontent\n",
+    )
+    .unwrap();
+    config(ws.path(), "[inference]\norder = [\"templates\"]\n");
+    let run = |intent: &str, kit: &str| {
+        json_of(&lackpy(
+            ws.path(),
+            &["delegate", intent, "--kit", kit, "--format", "json"],
+        ))
+    };
+    let j = run("please find all usages of validate_token", "debug");
+    assert_eq!(j["generation_tier"], json!("templates"), "{j}");
+    assert_eq!(j["output"], json!(["src/auth.py:7"]), "{j}");
+    let j = run("Read the file 'README.md'", "read");
+    assert_eq!(j["output"], json!("# demo\nA tiny project.\n"), "{j}");
+    // A capture that tries to leave the string stays in it.
+    let j = run("read file x'); write_file('pwned', 'y", "read,write_file");
+    assert_eq!(j["generation_tier"], json!("templates"), "{j}");
+    assert_eq!(j["trace"][0]["tool"], json!("read_file"), "{j}");
+    assert_eq!(j["trace"].as_array().unwrap().len(), 1, "{j}");
+    assert!(!ws.path().join("pwned").exists());
 }
 
 #[test]
@@ -869,10 +919,10 @@ fn journal_and_promote() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = std::fs::read_to_string(ws.path().join(".lackpy/templates/callers.tmpl")).unwrap();
     assert!(
-        text.contains("pattern: \"which files call {name}\""),
+        text.contains("pattern: \"^which files call {name}$\""),
         "{text}"
     );
-    assert!(text.contains("c = find_callers({name})\n"), "{text}");
+    assert!(text.contains("c = find_callers('{name}')\n"), "{text}");
 
     // The model's server has gone; the template serves the next request of that shape.
     let out = lackpy(
@@ -928,7 +978,7 @@ fn auto_promote_after_n_model_successes() {
     ));
     assert_eq!(
         list["templates"][0]["pattern"],
-        json!("locate symbol {name}"),
+        json!("^locate symbol {name}$"),
         "{list}"
     );
     let third = run("locate symbol main");

@@ -431,6 +431,19 @@ fn template_add(
         fail_count: 0,
         body,
     };
+    // Every placeholder the body fills must be one the pattern captures;
+    // otherwise the program would run with the text `{name}` in it.
+    let undefined = t.undefined_placeholders();
+    if !undefined.is_empty() {
+        let list: Vec<String> = undefined.iter().map(|n| format!("{{{n}}}")).collect();
+        eprintln!(
+            "error: the template's program uses {} but its pattern {:?} does not define {}",
+            list.join(", "),
+            t.pattern,
+            if list.len() == 1 { "it" } else { "them" }
+        );
+        return Exit::Rejected.into();
+    }
     // Check the body with each placeholder standing for a string.
     let sample: Vec<(String, String)> = templates::placeholders(&t.pattern)
         .into_iter()
@@ -444,16 +457,21 @@ fn template_add(
         Some(Err(e)) => return usage(&e),
         None => None,
     };
-    let errors = match &kit {
-        Some(k) => lackpy::check::check_source(&program, k, &[], &[]).errors,
-        None => lackpy::syntax::parse(&program).err().unwrap_or_default(),
+    // Without --kit, against every built-in tool: the names must resolve.
+    let kit = match kit {
+        Some(k) => k,
+        None => match lackpy::kit::Kit::resolve("debug,edit,literate") {
+            Ok(k) => k,
+            Err(e) => return usage(&e.message),
+        },
     };
+    let errors = lackpy::check::check_source(&program, &kit, &[], &[]).errors;
     if !errors.is_empty() {
         eprint!(
             "{}",
             lackpy::diag::render(&t.name, &program, &errors, lackpy::cli::stderr_color())
         );
-        eprintln!("error: the template's program is not valid (placeholders filled with 'x')");
+        eprintln!("error: the template's program does not check (placeholders filled with 'x')");
         return Exit::Rejected.into();
     }
     match templates::save(&dir, &t, force) {

@@ -4,11 +4,13 @@
 //! promote`, or automatically after `auto_promote` successes of the same
 //! intent pattern), so the next request of that shape needs no model.
 //!
-//! Promotion generalises: each string literal of the program whose text
-//! appears in the intent (quoted or as whole words) becomes a placeholder
-//! in both the pattern and the body — "find callers of 'load'" with
-//! `find_callers('load')` becomes `find callers of {name}` with
-//! `find_callers({name})`.
+//! Promotion generalises the unambiguous parts of the intent into
+//! placeholders (see [`generalise`]) — "find callers of 'load'" with
+//! `find_callers('load')` becomes `^find callers of {name}$` with
+//! `find_callers('{name}')`, and "list python files under 'app'" with
+//! `find_files('app/**/*.py')` becomes `^list python files under
+//! {pattern}$` with `find_files('{pattern}/**/*.py')` — and a promoted
+//! template always gives back the journaled program for its intent.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -17,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use super::templates::{self, Template};
 use crate::kit::Kit;
+use crate::syntax::lexer::Tok;
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Entry {
@@ -106,101 +109,231 @@ fn is_word(c: char) -> bool {
     c.is_alphanumeric() || c == '_'
 }
 
-/// Where `text` occurs in `intent`: quoted (the quotes included in the
-/// span), or else bounded by non-word characters. Case-insensitive.
-fn find_in_intent(intent: &str, text: &str) -> Option<(usize, usize)> {
-    let lower = intent.to_lowercase();
-    let t = text.to_lowercase();
-    if lower.len() != intent.len() || t.is_empty() {
-        return None;
-    }
-    for q in ['\'', '"', '`'] {
-        let quoted = format!("{q}{t}{q}");
-        if let Some(at) = lower.find(&quoted) {
-            return Some((at, at + quoted.len()));
-        }
+/// Where `needle` occurs in `hay` bounded by non-word characters (or the
+/// ends), as byte offsets.
+fn bounded(hay: &str, needle: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    if needle.is_empty() {
+        return out;
     }
     let mut from = 0;
-    while let Some(off) = lower[from..].find(&t) {
-        let (s, e) = (from + off, from + off + t.len());
-        let before = lower[..s].chars().next_back();
-        let after = lower[e..].chars().next();
-        let in_placeholder = lower[..s].matches('{').count() > lower[..s].matches('}').count();
-        if !before.is_some_and(is_word) && !after.is_some_and(is_word) && !in_placeholder {
-            return Some((s, e));
+    while let Some(off) = hay[from..].find(needle) {
+        let (s, e) = (from + off, from + off + needle.len());
+        let before = hay[..s].chars().next_back();
+        let after = hay[e..].chars().next();
+        let edge_ok = |c: Option<char>, inner: Option<char>| {
+            // A needle that itself ends in a non-word character needs no
+            // boundary on that side.
+            !c.is_some_and(is_word) || !inner.is_some_and(is_word)
+        };
+        if edge_ok(before, needle.chars().next()) && edge_ok(after, needle.chars().next_back()) {
+            out.push(s);
         }
-        from = e;
+        from = s + needle.chars().next().map_or(1, char::len_utf8);
     }
-    None
+    out
 }
 
-/// The name a literal's placeholder gets: the parameter it is passed to
-/// when it is a tool call's first argument, else `text`.
-fn placeholder_name(program: &str, start: usize, kit: &Kit) -> String {
-    let head = program[..start].trim_end();
-    if let Some(before) = head.strip_suffix('(') {
-        let name: String = before
-            .chars()
-            .rev()
-            .take_while(|c| is_word(*c))
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
-        if let Some(p) = kit.get(&name).and_then(|t| t.params.first()) {
-            return p.name.clone();
+/// The quoted parts of an intent: (span with the quotes, text inside).
+fn quoted_parts(intent: &str) -> Vec<((usize, usize), String)> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < intent.len() {
+        let Some(c) = intent[i..].chars().next() else {
+            break;
+        };
+        if matches!(c, '\'' | '"' | '`') {
+            // An apostrophe inside a word (`file's`) opens nothing.
+            let word_before = intent[..i].chars().next_back().is_some_and(is_word);
+            if !(c == '\'' && word_before) {
+                if let Some(len) = intent[i + 1..].find(c) {
+                    let inner = &intent[i + 1..i + 1 + len];
+                    let end = i + 1 + len + 1;
+                    let word_after = intent[end..].chars().next().is_some_and(is_word);
+                    if !inner.is_empty() && !inner.contains('\n') && !word_after {
+                        out.push(((i, end), inner.to_string()));
+                        i = end;
+                        continue;
+                    }
+                }
+            }
+        }
+        i += c.len_utf8();
+    }
+    out
+}
+
+/// The kit tool parameter a string literal (the token at `at`) is passed
+/// as, when it is an argument of a call to a kit tool.
+fn tool_param(tokens: &[(usize, Tok, usize)], at: usize, kit: &Kit) -> Option<String> {
+    use crate::syntax::token::Raw;
+    let i = tokens.iter().position(|t| t.0 == at)?;
+    // `name=` just before it: a keyword argument.
+    let keyword = match (
+        i.checked_sub(2).map(|j| &tokens[j].1),
+        tokens.get(i.wrapping_sub(1)).map(|t| &t.1),
+    ) {
+        (Some(Tok::Name(k)), Some(Tok::Op(Raw::Assign))) => Some(k.clone()),
+        _ => None,
+    };
+    // Back to the call's `(`, counting the arguments before this one.
+    let mut depth = 0;
+    let mut index = 0;
+    let mut j = i;
+    while j > 0 {
+        j -= 1;
+        match &tokens[j].1 {
+            Tok::Op(Raw::RParen | Raw::RBracket | Raw::RBrace) => depth += 1,
+            Tok::Op(Raw::LBracket | Raw::LBrace) if depth > 0 => depth -= 1,
+            Tok::Op(Raw::LParen) if depth > 0 => depth -= 1,
+            Tok::Op(Raw::LParen) => break,
+            Tok::Op(Raw::LBracket | Raw::LBrace) => return None,
+            Tok::Op(Raw::Comma) if depth == 0 => index += 1,
+            Tok::Newline => return None,
+            _ => {}
         }
     }
-    "text".to_string()
+    let Some((_, Tok::Name(tool), _)) = j.checked_sub(1).map(|k| &tokens[k]) else {
+        return None;
+    };
+    let spec = kit.get(tool)?;
+    match keyword {
+        Some(k) => spec.params.iter().any(|p| p.name == k).then_some(k),
+        None => spec.params.get(index).map(|p| p.name.clone()),
+    }
 }
+
+/// A part of the intent made a placeholder: its span in the intent, the
+/// program offsets of the text it stands for, that text's length, and the
+/// placeholder's base name.
+type Chosen = ((usize, usize), Vec<usize>, usize, String);
 
 /// The pattern and body a journaled (intent, program) generalises to.
+///
+/// Only unambiguous parts of the intent become placeholders: a quoted part
+/// (`'app'`), wherever its text stands in the program's string literals —
+/// a whole literal or a piece of a longer one (`'app/**/*.py'`); and a bare
+/// word of the intent that is, whole, a literal passed to a kit tool
+/// (`find_definitions('login')` for "locate symbol login"). A text that
+/// also stands anywhere else in the program is left alone, and so is a
+/// bare word that is only a key or a value (`d['file']` for "which file
+/// defines 'x'"). The pattern is anchored, so it matches a whole intent;
+/// and the template must give back the journaled program exactly for its
+/// intent, or the intent is kept whole (no placeholders).
 fn generalise(intent: &str, program: &str, kit: &Kit) -> (String, String) {
-    // Braces in an intent would read as placeholders; such an intent is
-    // kept whole, not generalised.
-    let mut pattern = intent.trim().to_string();
-    let mut body = program.to_string();
-    if pattern.contains(['{', '}']) {
-        return (pattern, body);
+    use crate::syntax::lexer::{lex, Mode};
+    let intent = templates::normalise_intent(intent);
+    let whole = (format!("^{}$", regex::escape(&intent)), program.to_string());
+    let lexed = lex(program, 0, program.len(), Mode::Module);
+    if !lexed.errors.is_empty() {
+        return whole;
     }
-    let all = literals(program);
-    let mut lits = all.clone();
-    // Longest first, so a literal that contains another wins.
-    lits.sort_by_key(|l| std::cmp::Reverse(l.1.len()));
-    // Each chosen literal's source text and its placeholder name.
-    let mut chosen: Vec<(String, String)> = Vec::new();
-    for (src, value, start) in lits {
-        if chosen.iter().any(|(s, _)| *s == src) {
+    let lits = literals(program);
+    // Each candidate: its span in the intent, and the program offsets of
+    // the text it stands for (with the text's length).
+    let mut chosen: Vec<Chosen> = Vec::new();
+    let taken = |chosen: &Vec<Chosen>, s: usize, e: usize| {
+        chosen.iter().any(|((a, b), _, _, _)| s < *b && *a < e)
+    };
+    let mut quoted = quoted_parts(&intent);
+    quoted.sort_by_key(|(_, t)| std::cmp::Reverse(t.len()));
+    for ((s, e), text) in quoted {
+        let mut sites = Vec::new();
+        let mut param = None;
+        for (_, value, start) in &lits {
+            for off in bounded(value, &text) {
+                // Simple literals: the value is the source between the quotes.
+                sites.push(start + 1 + off);
+                if param.is_none() {
+                    param = tool_param(&lexed.tokens, *start, kit);
+                }
+            }
+        }
+        // Every place the text stands in the program must be one of them.
+        if sites.is_empty() || bounded(program, &text).len() != sites.len() {
             continue;
         }
-        let Some((s, e)) = find_in_intent(&pattern, &value) else {
+        if taken(&chosen, s, e) {
+            continue;
+        }
+        chosen.push((
+            (s, e),
+            sites,
+            text.len(),
+            param.unwrap_or_else(|| "text".into()),
+        ));
+    }
+    for (_, value, start) in &lits {
+        let Some(param) = tool_param(&lexed.tokens, *start, kit) else {
             continue;
         };
-        let base = placeholder_name(program, start, kit);
+        let at = bounded(&intent, value);
+        let [s] = at[..] else {
+            continue;
+        };
+        let e = s + value.len();
+        if taken(&chosen, s, e) || bounded(program, value).len() != 1 {
+            continue;
+        }
+        chosen.push(((s, e), vec![start + 1], value.len(), param));
+    }
+    if chosen.is_empty() {
+        return whole;
+    }
+    // Names: the parameter, numbered when it repeats; never a name the
+    // program already writes in braces.
+    chosen.sort_by_key(|c| c.0 .0);
+    let mut names: Vec<String> = Vec::new();
+    for c in &chosen {
+        let base = c.3.clone();
         let mut name = base.clone();
         let mut n = 2;
-        // A name the program already writes in braces (a set display)
-        // would be filled too: pick another.
-        while chosen.iter().any(|(_, m)| *m == name) || program.contains(&format!("{{{name}}}")) {
+        while names.contains(&name) || program.contains(&format!("{{{name}}}")) {
             name = format!("{base}{n}");
             n += 1;
         }
-        pattern.replace_range(s..e, &format!("{{{name}}}"));
-        chosen.push((src, name));
+        names.push(name);
     }
-    // The body is rebuilt at the literals' own positions, so text that
-    // merely looks like a literal inside another string is never touched.
+    let mut pattern = String::from("^");
     let mut last = 0;
-    body.clear();
-    for (src, _, start) in &all {
-        if let Some((_, name)) = chosen.iter().find(|(s, _)| s == src) {
-            body.push_str(&program[last..*start]);
-            body.push_str(&format!("{{{name}}}"));
-            last = start + src.len();
+    for (c, name) in chosen.iter().zip(&names) {
+        pattern.push_str(&regex::escape(&intent[last..c.0 .0]));
+        pattern.push_str(&format!("{{{name}}}"));
+        last = c.0 .1;
+    }
+    pattern.push_str(&regex::escape(&intent[last..]));
+    pattern.push('$');
+    let mut sites: Vec<(usize, usize, &str)> = chosen
+        .iter()
+        .zip(&names)
+        .flat_map(|(c, name)| c.1.iter().map(move |&at| (at, c.2, name.as_str())))
+        .collect();
+    sites.sort();
+    let mut body = String::new();
+    let mut last = 0;
+    for (at, len, name) in sites {
+        if at < last {
+            return whole;
         }
+        body.push_str(&program[last..at]);
+        body.push_str(&format!("{{{name}}}"));
+        last = at + len;
     }
     body.push_str(&program[last..]);
-    (pattern, body)
+    // The template must give back the journaled program for its intent.
+    let t = Template {
+        name: String::new(),
+        pattern: pattern.clone(),
+        success_count: 0,
+        fail_count: 0,
+        body: body.clone(),
+    };
+    let back = t.matches(&intent).and_then(|caps| t.instantiate(&caps));
+    if back.as_deref() == Some(program) {
+        (pattern, body)
+    } else {
+        whole
+    }
 }
 
 fn slug(pattern: &str) -> String {
@@ -277,14 +410,17 @@ pub fn auto_promote(root: &Path, e: &Entry, threshold: u32, kit: &Kit) -> Option
         return None;
     }
     let program = e.program.as_deref()?;
-    let (pattern, _) = generalise(&e.intent, program, kit);
+    let shape = generalise(&e.intent, program, kit);
+    let pattern = shape.0.clone();
+    // Successes of the same shape: the same pattern and the same body, so
+    // the template gives back each of their programs for their intents.
     let successes = read(root)
         .iter()
         .filter(|x| x.model && x.success)
         .filter(|x| {
             x.program
                 .as_deref()
-                .is_some_and(|p| same_pattern(&generalise(&x.intent, p, kit).0, &pattern))
+                .is_some_and(|p| generalise(&x.intent, p, kit) == shape)
         })
         .count();
     if successes < threshold as usize {
@@ -316,25 +452,69 @@ mod tests {
             "c = find_callers('validate_token')\n[x['file'] for x in c]\n",
             &kit(),
         );
-        assert_eq!(p, "find callers of {name}");
-        assert_eq!(b, "c = find_callers({name})\n[x['file'] for x in c]\n");
+        assert_eq!(p, "^find callers of {name}$");
+        assert_eq!(b, "c = find_callers('{name}')\n[x['file'] for x in c]\n");
         let (p, b) = generalise(
             "search TODO in src/lib",
             "search_content(\"TODO\", 'src/lib')",
             &kit(),
         );
-        assert_eq!(p, "search {pattern} in {text}");
-        assert_eq!(b, "search_content({pattern}, {text})");
+        assert_eq!(p, "^search {pattern} in {path}$");
+        assert_eq!(b, "search_content(\"{pattern}\", '{path}')");
     }
 
     #[test]
     fn literals_not_in_the_intent_stay() {
         let (p, b) = generalise("count python files", "len(find_files('**/*.py'))", &kit());
-        assert_eq!(p, "count python files");
+        assert_eq!(p, "^count python files$");
         assert_eq!(b, "len(find_files('**/*.py'))");
         // A word inside another word is not a match.
         let (p, _) = generalise("reading a.py", "read_file('read')", &kit());
-        assert_eq!(p, "reading a.py");
+        assert_eq!(p, "^reading a\\.py$");
+    }
+
+    #[test]
+    fn a_quoted_literal_is_generalised_inside_longer_strings() {
+        let intent = "list python files under 'app'";
+        let program = "find_files('app/**/*.py')\n";
+        let (p, b) = generalise(intent, program, &kit());
+        assert_eq!(p, "^list python files under {pattern}$");
+        assert_eq!(b, "find_files('{pattern}/**/*.py')\n");
+        let t = Template {
+            name: "x".into(),
+            pattern: p,
+            success_count: 0,
+            fail_count: 0,
+            body: b,
+        };
+        let caps = t.matches("list python files under 'lib/sub'").unwrap();
+        assert_eq!(
+            t.instantiate(&caps).unwrap(),
+            "find_files('lib/sub/**/*.py')\n"
+        );
+    }
+
+    #[test]
+    fn a_bare_word_in_another_role_is_not_a_placeholder() {
+        // `file` is a key here, not the request's subject.
+        let program = "[d['file'] for d in find_definitions('x')]\n";
+        let (p, b) = generalise("which file defines 'x'", program, &kit());
+        assert_eq!(p, "^which file defines {name}$");
+        assert_eq!(b, "[d['file'] for d in find_definitions('{name}')]\n");
+        let t = Template {
+            name: "x".into(),
+            pattern: p,
+            success_count: 0,
+            fail_count: 0,
+            body: b,
+        };
+        assert!(t.matches("which widget defines 'x'").is_none());
+        // A text that also stands elsewhere in the program is ambiguous.
+        let (p, b) = generalise("read 'a'", "a = read_file('a')\na\n", &kit());
+        assert_eq!(
+            (p.as_str(), b.as_str()),
+            ("^read 'a'$", "a = read_file('a')\na\n")
+        );
     }
 
     #[test]
@@ -363,15 +543,16 @@ mod tests {
         let l = literals("a = 'x' + \"y z\" + f'q' + 'e\\n' # 'c'\nb = ''\nprint(\"say 'x'\")");
         let vals: Vec<_> = l.iter().map(|x| x.1.as_str()).collect();
         assert_eq!(vals, vec!["x", "y z", "say 'x'"]);
-        // A literal inside another string is not a placeholder site.
+        // A literal passed to no tool, and not quoted: not a placeholder.
         let (p, b) = generalise("say x", "v = 'x'\nprint(\"say 'x'\")", &kit());
-        assert_eq!(p, "say {text}");
-        assert_eq!(b, "v = {text}\nprint(\"say 'x'\")");
+        assert_eq!(p, "^say x$");
+        assert_eq!(b, "v = 'x'\nprint(\"say 'x'\")");
     }
 
     #[test]
     fn slugs() {
         assert_eq!(slug("find callers of {name}"), "find-callers-of-name");
+        assert_eq!(slug("^find callers of {name}$"), "find-callers-of-name");
         assert_eq!(slug("???"), "template");
     }
 }

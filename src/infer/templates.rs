@@ -3,18 +3,27 @@
 //! ```text
 //! ---
 //! name: callers
-//! pattern: "find callers of {name}"
+//! pattern: "find (all )?callers of {name}"
 //! success_count: 3
 //! fail_count: 0
 //! ---
-//! find_callers({name})
+//! find_callers('{name}')
 //! ```
 //!
-//! The pattern matches the whole intent, case-insensitively, with any run
-//! of spaces matching any other; each `{placeholder}` captures text (one
-//! pair of surrounding quotes or backticks is dropped). In the body a
-//! placeholder stands for a whole string literal: the capture goes in as a
-//! Python literal (its repr), so an intent can supply data but never code.
+//! A pattern is a regular expression (the reference implementation's
+//! syntax) with `{placeholder}`s, searched in the intent case-insensitively;
+//! each placeholder captures text (`.+`, one pair of surrounding quotes or
+//! backticks dropped). The intent is matched with its runs of spaces made
+//! one and its closing `.`, `?` or `!` dropped. A pattern that is not a
+//! valid regular expression is matched as literal text. Patterns the
+//! ratchet writes are anchored (`^…$`), so they match a whole intent.
+//!
+//! In the body a placeholder may stand for a whole expression
+//! (`find_callers({name})`: the capture goes in as a Python literal, its
+//! repr) or stand inside a string literal (`read_file("{path}")`,
+//! `'src/{name}.py'`: the capture goes into the literal's value, escaped
+//! for that literal's quotes). Either way the intent supplies data and never
+//! code. Placeholders inside f-strings are their fields and are left alone.
 //! A template that keeps failing — at least three failures and more
 //! failures than successes — is demoted: kept on disk, no longer used.
 
@@ -52,7 +61,9 @@ pub fn placeholders(pattern: &str) -> Vec<String> {
         .collect()
 }
 
-/// The regular expression a pattern stands for.
+/// The regular expression a pattern stands for: its text between
+/// placeholders as a regular expression (or, when that is not one, as
+/// literal text), each placeholder a named group.
 fn pattern_regex(pattern: &str) -> Result<Regex, String> {
     let names = placeholders(pattern);
     if let Some(dup) = names
@@ -62,42 +73,73 @@ fn pattern_regex(pattern: &str) -> Result<Regex, String> {
     {
         return Err(format!("placeholder {{{}}} appears twice", dup.1));
     }
-    // Literal text is escaped, and any run of spaces matches any other.
-    let literal = |s: &str| -> String {
-        let mut out = String::new();
-        let mut in_space = false;
-        for c in s.chars() {
-            if c.is_whitespace() {
-                if !in_space {
-                    out.push_str(r"\s+");
-                }
-                in_space = true;
-            } else {
-                in_space = false;
-                out.push_str(&regex::escape(c.encode_utf8(&mut [0; 4])));
-            }
-        }
-        out
-    };
     let pattern = pattern.trim();
-    let mut re = String::from(r"(?is)^\s*");
-    let mut last = 0;
-    for m in placeholder_re().captures_iter(pattern) {
-        let (Some(whole), Some(name)) = (m.get(0), m.get(1)) else {
-            continue;
-        };
-        re.push_str(&literal(&pattern[last..whole.start()]));
-        re.push_str(&format!("(?P<{}>.+?)", name.as_str()));
-        last = whole.end();
-    }
-    re.push_str(&literal(&pattern[last..]));
-    re.push_str(r"\s*[.?!]?\s*$");
-    Regex::new(&re).map_err(|e| format!("pattern `{pattern}`: {e}"))
+    let build = |literal: &dyn Fn(&str) -> String| -> Result<Regex, regex::Error> {
+        let mut re = String::from("(?is)");
+        let mut last = 0;
+        for m in placeholder_re().captures_iter(pattern) {
+            let (Some(whole), Some(name)) = (m.get(0), m.get(1)) else {
+                continue;
+            };
+            re.push_str(&literal(&pattern[last..whole.start()]));
+            re.push_str(&format!("(?P<{}>.+)", name.as_str()));
+            last = whole.end();
+        }
+        re.push_str(&literal(&pattern[last..]));
+        Regex::new(&re)
+    };
+    // Each stretch between placeholders must be a regular expression on
+    // its own (a group may not span a placeholder); if one is not, the
+    // whole pattern is literal text.
+    let regex_ok = placeholder_re()
+        .split(pattern)
+        .all(|part| Regex::new(part).is_ok());
+    let result = if regex_ok {
+        build(&|s: &str| format!("(?:{s})"))
+    } else {
+        // Literal text; its closing punctuation goes, as the intent's does.
+        let pattern = pattern.trim_end_matches(['.', '?', '!', ' ']);
+        let mut re = String::from("(?is)");
+        let mut last = 0;
+        for m in placeholder_re().captures_iter(pattern) {
+            let (Some(whole), Some(name)) = (m.get(0), m.get(1)) else {
+                continue;
+            };
+            re.push_str(&regex::escape(&pattern[last..whole.start()]));
+            re.push_str(&format!("(?P<{}>.+)", name.as_str()));
+            last = whole.end();
+        }
+        re.push_str(&regex::escape(&pattern[last..]));
+        Regex::new(&re)
+    };
+    result.map_err(|e| format!("pattern `{pattern}`: {e}"))
 }
 
-/// The byte spans of a program's string and f-string literals, from the
-/// lackpy lexer itself; `None` when it does not lex.
-fn string_spans(src: &str) -> Option<Vec<(usize, usize)>> {
+/// An intent as patterns see it: trimmed, each run of spaces one space,
+/// and without its closing `.`, `?` or `!`.
+pub fn normalise_intent(intent: &str) -> String {
+    let one = intent.split_whitespace().collect::<Vec<_>>().join(" ");
+    one.trim_end_matches(['.', '?', '!', ' ']).to_string()
+}
+
+/// A string literal of a template body: its span, how it is quoted, and
+/// whether a capture can be written into it.
+struct Lit {
+    start: usize,
+    end: usize,
+    kind: LitKind,
+}
+
+enum LitKind {
+    /// A plain (or raw) string: its quote character.
+    Str { quote: char, raw: bool },
+    /// An f-string or a bytes literal: placeholders in it are left alone.
+    Other,
+}
+
+/// The string and f-string literals of a program, from the lackpy lexer
+/// itself; `None` when it does not lex.
+fn string_literals(src: &str) -> Option<Vec<Lit>> {
     use crate::syntax::lexer::{lex, Mode, Tok};
     let lexed = lex(src, 0, src.len(), Mode::Module);
     if !lexed.errors.is_empty() {
@@ -107,10 +149,58 @@ fn string_spans(src: &str) -> Option<Vec<(usize, usize)>> {
         lexed
             .tokens
             .iter()
-            .filter(|(_, t, _)| matches!(t, Tok::Str(_) | Tok::FStr(_)))
-            .map(|(s, _, e)| (*s, *e))
+            .filter_map(|(s, t, e)| {
+                let text = src.get(*s..*e)?;
+                let prefix: String = text
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphabetic())
+                    .collect::<String>()
+                    .to_ascii_lowercase();
+                let quote = text[prefix.len()..].chars().next()?;
+                let kind = match t {
+                    Tok::Str(_) if !prefix.contains('b') => LitKind::Str {
+                        quote,
+                        raw: prefix.contains('r'),
+                    },
+                    Tok::Str(_) | Tok::FStr(_) => LitKind::Other,
+                    _ => return None,
+                };
+                Some(Lit {
+                    start: *s,
+                    end: *e,
+                    kind,
+                })
+            })
             .collect(),
     )
+}
+
+/// `value` written inside a string literal quoted with `quote`, so that the
+/// literal's value gets exactly `value`; `None` for a raw string that
+/// cannot hold it.
+fn escape_into(value: &str, quote: char, raw: bool) -> Option<String> {
+    if raw {
+        let plain = !value
+            .chars()
+            .any(|c| c == '\\' || c == quote || c.is_control());
+        return plain.then(|| value.to_string());
+    }
+    let mut out = String::new();
+    for c in value.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_control() => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    Some(out)
 }
 
 /// Drop one pair of quotes or backticks around a capture.
@@ -136,10 +226,11 @@ impl Template {
         placeholder_re().replace_all(&self.pattern, "").len()
     }
 
-    /// The captures when the pattern matches the whole intent.
+    /// The captures when the pattern is found in the intent.
     pub fn matches(&self, intent: &str) -> Option<Vec<(String, String)>> {
         let re = pattern_regex(&self.pattern).ok()?;
-        let caps = re.captures(intent)?;
+        let intent = normalise_intent(intent);
+        let caps = re.captures(&intent)?;
         placeholders(&self.pattern)
             .into_iter()
             .map(|n| {
@@ -149,14 +240,13 @@ impl Template {
             .collect()
     }
 
-    /// The body with each placeholder replaced by its capture as a
-    /// literal. Only placeholders in code positions are replaced: one
-    /// inside a string or f-string is left as it is (the checker then
-    /// sees an undefined name), because a literal placed inside another
-    /// literal could close it. `None` when the body does not lex.
+    /// The body with each placeholder filled: in code, by its capture as a
+    /// Python literal; inside a string literal, by its capture escaped into
+    /// that literal's value. Placeholders in f-strings and ones the
+    /// captures do not name are left as they are. `None` when the body does
+    /// not lex, or a capture cannot be written into a raw string safely.
     pub fn instantiate(&self, captures: &[(String, String)]) -> Option<String> {
-        let strings = string_spans(&self.body)?;
-        let in_string = |at: usize| strings.iter().any(|&(s, e)| s <= at && at < e);
+        let lits = string_literals(&self.body)?;
         let mut out = String::new();
         let mut last = 0;
         for c in placeholder_re().captures_iter(&self.body) {
@@ -166,15 +256,44 @@ impl Template {
             let Some((_, v)) = captures.iter().find(|(n, _)| n == name.as_str()) else {
                 continue;
             };
-            if in_string(whole.start()) {
-                continue;
-            }
-            out.push_str(&self.body[last..whole.start()]);
-            out.push_str(&py_literal(v));
+            let at = whole.start();
+            let filled = match lits.iter().find(|l| l.start <= at && at < l.end) {
+                None => py_literal(v),
+                Some(Lit {
+                    kind: LitKind::Str { quote, raw },
+                    ..
+                }) => escape_into(v, *quote, *raw)?,
+                Some(_) => continue,
+            };
+            out.push_str(&self.body[last..at]);
+            out.push_str(&filled);
             last = whole.end();
         }
         out.push_str(&self.body[last..]);
         Some(out)
+    }
+
+    /// Placeholders the body fills (in code or in a string literal) that
+    /// the pattern does not define: the body would run with the text
+    /// `{name}` in it. Placeholders in f-strings are fields, not counted.
+    pub fn undefined_placeholders(&self) -> Vec<String> {
+        let defined = placeholders(&self.pattern);
+        let lits = string_literals(&self.body).unwrap_or_default();
+        let mut out: Vec<String> = Vec::new();
+        for c in placeholder_re().captures_iter(&self.body) {
+            let (Some(whole), Some(name)) = (c.get(0), c.get(1)) else {
+                continue;
+            };
+            let at = whole.start();
+            let in_fstring = lits
+                .iter()
+                .any(|l| l.start <= at && at < l.end && matches!(l.kind, LitKind::Other));
+            let n = name.as_str().to_string();
+            if !in_fstring && !defined.contains(&n) && !out.contains(&n) {
+                out.push(n);
+            }
+        }
+        out
     }
 
     /// Parse a `.tmpl` file's text; `fallback_name` names it when the
@@ -201,10 +320,15 @@ impl Template {
                 continue;
             };
             let value = value.trim();
-            // Values may be written bare or as a JSON/YAML double-quoted string.
+            // Values may be written bare or as a JSON/YAML double-quoted
+            // string; a quoted value that is not valid JSON (a regular
+            // expression's `\w`, say) loses its quotes, as the reference
+            // implementation reads it.
             let value = if value.starts_with('"') {
                 serde_json::from_str::<String>(value)
-                    .map_err(|e| format!("`{}`: bad quoted value: {e}", key.trim()))?
+                    .unwrap_or_else(|_| value.trim_matches('"').to_string())
+            } else if value.len() >= 2 && value.starts_with('\'') && value.ends_with('\'') {
+                value[1..value.len() - 1].to_string()
             } else {
                 value.to_string()
             };
@@ -403,8 +527,47 @@ mod tests {
             t.instantiate(&caps).unwrap(),
             "find_callers('validate_token')\n"
         );
-        assert!(t.matches("please find callers of x").is_none());
-        assert!(t.matches("find callers of x?").is_some());
+        // Searched in the intent, as the reference implementation does.
+        let caps = t.matches("please find callers of x?").unwrap();
+        assert_eq!(caps[0].1, "x");
+        assert!(t.matches("find the callers of x").is_none());
+    }
+
+    #[test]
+    fn reference_patterns_are_regular_expressions() {
+        let t = tmpl(
+            "find (all )?(callers|usages|references) of {name}",
+            "find_callers('{name}')\n",
+        );
+        for intent in [
+            "find callers of load",
+            "Find all usages of 'load'",
+            "please find references of `load`.",
+        ] {
+            let caps = t.matches(intent).unwrap();
+            assert_eq!(t.instantiate(&caps).unwrap(), "find_callers('load')\n");
+        }
+        let t = tmpl("read (the )?file {path}", "read_file(\"{path}\")\n");
+        let caps = t.matches("read the file src/a.py").unwrap();
+        assert_eq!(t.instantiate(&caps).unwrap(), "read_file(\"src/a.py\")\n");
+        // Not a regular expression: matched as literal text.
+        let t = tmpl("what is {x}?", "{x}\n");
+        assert!(t.matches("what is 'a'").is_some());
+        assert!(t.matches("what iz 'a'").is_none());
+        // The reference's frontmatter: a quoted pattern that is not JSON.
+        let text = "---\nname: defs\npattern: \"where is (\\w+) {name} defined\"\n---\nfind_definitions({name})\n";
+        let t = Template::parse(text, "x").unwrap();
+        assert_eq!(t.pattern, "where is (\\w+) {name} defined");
+        assert!(t.matches("where is function f defined").is_some());
+    }
+
+    #[test]
+    fn undefined_placeholders_are_found() {
+        let t = tmpl(
+            "read {path}",
+            "x = read_file('{path}')\ny = '{other}'\nf'{x}' + {third}\n",
+        );
+        assert_eq!(t.undefined_placeholders(), vec!["other", "third"]);
     }
 
     #[test]
@@ -440,27 +603,62 @@ mod tests {
     }
 
     #[test]
-    fn placeholders_inside_strings_are_not_filled() {
+    fn placeholders_inside_strings_are_filled_as_data() {
         let t = tmpl(
             "greet {name}",
-            "n = {name}\nprint(\"hi {name}\")\nf'{name}' + n\n",
+            "n = {name}\nprint(\"hi {name}\")\nprint('src/{name}.py')\nf'{name}' + n\n",
         );
         let caps = t.matches("greet a\" + run_command('x') + \"b").unwrap();
         let program = t.instantiate(&caps).unwrap();
         assert_eq!(
             program,
-            "n = 'a\" + run_command(\\'x\\') + \"b'\nprint(\"hi {name}\")\nf'{name}' + n\n"
+            "n = 'a\" + run_command(\\'x\\') + \"b'\nprint(\"hi a\\\" + run_command('x') + \\\"b\")\nprint('src/a\" + run_command(\\'x\\') + \"b.py')\nf'{name}' + n\n"
         );
         let report = crate::check::check_source(
             &program,
             &crate::kit::Kit::resolve("run_command").unwrap(),
-            &[],
+            &["name".to_string()],
             &[],
         );
+        assert!(report.is_valid(), "{program}");
         assert!(
             !report.calls.contains(&"run_command".to_string()),
             "{program}"
         );
+        // Every way out of a string stays inside it.
+        let t = tmpl("read {path}", "read_file('{path}')\n");
+        for evil in [
+            "a\\",
+            "a\\'",
+            "x\nwrite_file('p', 'q')",
+            "'); run_command('rm",
+            "\u{7}",
+        ] {
+            let program = t.instantiate(&[("path".into(), evil.into())]).unwrap();
+            let m = crate::syntax::parse(&program).expect("one valid program");
+            assert_eq!(m.body.len(), 1, "{program}");
+            let v = crate::engine::Program::compile(
+                &format!(
+                    "{}.removeprefix('')",
+                    program
+                        .trim_end()
+                        .trim_start_matches("read_file(")
+                        .trim_end_matches(')')
+                ),
+                &crate::kit::Kit::empty(),
+                &[],
+            )
+            .unwrap()
+            .run(&crate::kit::Kit::empty(), crate::engine::RunOptions::new());
+            assert_eq!(v.output, serde_json::json!(evil), "{program}");
+        }
+        // A raw string takes only what it can hold as it is.
+        let t = tmpl("find {p}", "search_content(r'{p}')\n");
+        assert_eq!(
+            t.instantiate(&[("p".into(), "a.b".into())]).unwrap(),
+            "search_content(r'a.b')\n"
+        );
+        assert_eq!(t.instantiate(&[("p".into(), "a'".into())]), None);
     }
 
     #[test]
