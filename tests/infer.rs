@@ -1264,6 +1264,187 @@ fn intent_corpus() {
     assert_eq!(fake.requests().len(), replies.len());
 }
 
+// ---- The ratchet over a long run of mixed requests, a model behind it.
+
+/// A model server whose answer is computed from each request: `answer`
+/// gets the request's last user message (the intent) and returns the
+/// reply. It answers up to `n` requests, then closes.
+fn serve_model(n: usize, answer: fn(&str) -> String) -> Fake {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let record = seen.clone();
+    std::thread::spawn(move || {
+        for _ in 0..n {
+            let Ok((mut s, _)) = listener.accept() else {
+                return;
+            };
+            let Some(r) = read_request(&mut s) else {
+                continue;
+            };
+            let intent = r.body["messages"]
+                .as_array()
+                .and_then(|m| m.iter().rev().find(|m| m["role"] == "user"))
+                .and_then(|m| m["content"].as_str())
+                .unwrap_or("")
+                .to_string();
+            record.lock().unwrap().push(r);
+            let body = json!({"model": "m", "message": {"role": "assistant", "content": answer(&intent)}, "done": true}).to_string();
+            let _ = write!(
+                s,
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    Fake { url, seen }
+}
+
+/// Thirteen kinds of request: (intent shape, the program a good model
+/// writes for it), `{a}` and `{b}` standing for the values.
+const KINDS: [(&str, &str); 13] = [
+    ("list python files under '{a}'", "find_files('{a}/**/*.py')"),
+    ("count lines in '{a}'", "len(read_file('{a}').splitlines())"),
+    (
+        "who calls '{a}'",
+        "[c['caller'] for c in find_callers('{a}')]",
+    ),
+    (
+        "which file defines '{a}'",
+        "[d['file'] for d in find_definitions('{a}')]",
+    ),
+    (
+        "search for '{b}' in '{a}'",
+        "search_content('{b}', '{a}').splitlines()",
+    ),
+    ("first line of '{a}'", "read_file('{a}').splitlines()[0]"),
+    ("how many files match '{a}'", "len(find_files('{a}'))"),
+    ("does '{a}' mention '{b}'", "'{b}' in read_file('{a}')"),
+    ("list markdown files", "find_files('**/*.md')"),
+    (
+        "count TODO comments in '{a}'",
+        "len(search_content('TODO', '{a}').splitlines())",
+    ),
+    ("size of '{a}' in characters", "len(read_file('{a}'))"),
+    (
+        "python files whose name contains '{a}'",
+        "[p for p in find_files('**/*.py') if '{a}' in p]",
+    ),
+    (
+        "where is '{a}' called from",
+        "[(c['file'], c['line']) for c in find_callers('{a}')]",
+    ),
+];
+
+/// The values each kind draws from (the fixture workspace's files).
+fn values(kind: usize) -> (&'static [&'static str], &'static [&'static str]) {
+    const FILES: &[&str] = &["README.md", "docs/guide.md", "src/auth.py", "src/app.py"];
+    const DIRS: &[&str] = &["src", "docs"];
+    const FNS: &[&str] = &["validate_token", "login", "main"];
+    const WORDS: &[&str] = &["TODO", "token", "demo", "return"];
+    match kind {
+        0 | 9 => (DIRS, &[]),
+        1 | 5 | 10 => (FILES, &[]),
+        2 | 3 | 12 => (FNS, &[]),
+        4 => (DIRS, WORDS),
+        6 => (&["*.md", "src/*.py", "**/*.py", "docs/*"], &[]),
+        7 => (FILES, WORDS),
+        11 => (&["app", "auth", "guide"], &[]),
+        _ => (&[], &[]),
+    }
+}
+
+/// What the good model answers for an intent: the kind whose shape the
+/// intent has, its program with the intent's values.
+fn good_model(intent: &str) -> String {
+    for (shape, program) in KINDS {
+        let re = format!(
+            "^{}$",
+            regex::escape(shape)
+                .replace("\\{a\\}", "(?P<a>[^']*)")
+                .replace("\\{b\\}", "(?P<b>[^']*)")
+        );
+        if let Some(c) = regex::Regex::new(&re).unwrap().captures(intent) {
+            let mut p = program.to_string();
+            for k in ["a", "b"] {
+                if let Some(v) = c.name(k) {
+                    p = p.replace(&format!("{{{k}}}"), v.as_str());
+                }
+            }
+            return p;
+        }
+    }
+    "None".to_string()
+}
+
+#[test]
+fn the_ratchet_over_a_long_mixed_run() {
+    let ws = workspace();
+    // 200 delegations of 13 kinds, values drawn by a fixed generator.
+    let mut state: u64 = 0x2545F4914F6CDD1D;
+    let mut next = |n: usize| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((state >> 33) as usize) % n.max(1)
+    };
+    let mut intents = Vec::new();
+    for _ in 0..200 {
+        let k = next(KINDS.len());
+        let (a, b) = values(k);
+        let mut intent = KINDS[k].0.to_string();
+        if !a.is_empty() {
+            intent = intent.replace("{a}", a[next(a.len())]);
+        }
+        if !b.is_empty() {
+            intent = intent.replace("{b}", b[next(b.len())]);
+        }
+        intents.push(intent);
+    }
+    let fake = serve_model(200, good_model);
+    config(
+        ws.path(),
+        &model_config("ollama", "ollama", &fake.url, "").replace(
+            "order = [\"ollama\"]",
+            "order = [\"templates\", \"ollama\"]\nauto_promote = 3",
+        ),
+    );
+    let mut tiers = Vec::new();
+    let mut wrong = Vec::new();
+    for intent in &intents {
+        let out = lackpy(
+            ws.path(),
+            &["delegate", intent, "--kit", "debug", "--format", "json"],
+        );
+        let j = json_of(&out);
+        let tier = j["generation_tier"].as_str().unwrap_or("none").to_string();
+        let program = j["program"].as_str().unwrap_or("").trim_end();
+        if out.status.code() != Some(0) || program != good_model(intent) {
+            wrong.push(format!("{intent}: [{tier}] {}", j["program"]));
+        }
+        tiers.push(tier);
+    }
+    let share = |from: usize| {
+        tiers[from..].iter().filter(|t| *t == "templates").count() as f64
+            / (tiers.len() - from) as f64
+    };
+    let model_calls = fake.requests().len();
+    let templates = std::fs::read_dir(ws.path().join(".lackpy/templates"))
+        .map(|d| d.count())
+        .unwrap_or(0);
+    eprintln!(
+        "ratchet: {} delegations of {} kinds; templates served {:.0} % of all and {:.0} % of the last 100; {model_calls} model calls; {templates} templates promoted; {} wrong answers",
+        tiers.len(),
+        KINDS.len(),
+        share(0) * 100.0,
+        share(100) * 100.0,
+        wrong.len()
+    );
+    assert!(wrong.is_empty(), "wrong answers:\n{}", wrong.join("\n"));
+    assert_eq!(templates, KINDS.len(), "one template per kind");
+    assert!(share(100) >= 0.95, "last-100 share {}", share(100));
+}
+
 // ---- lackpy doc: a model writes a literate document, a model fixes a failing cell.
 
 const DOC_OK: &str = "<think>plan the report</think>\n```markdown\n# Readme report\n\n```lackpy @hidden\ntext = read_file(\"README.md\")\nlines = text.splitlines()\n```\n\nThe readme has {len(lines)} lines; it starts with {lines[0]!r}.\n```";
