@@ -22,6 +22,8 @@ enum Reply {
     Status(u16, String),
     /// Read the request, then say nothing for a long while.
     Hang,
+    /// A 200 whose body is sent in these pieces (chunked), one at a time.
+    Stream(Vec<String>),
 }
 
 #[derive(Debug, Clone)]
@@ -110,6 +112,19 @@ fn serve(replies: Vec<Reply>) -> Fake {
                 }
                 // Bounded: the connection is held, then dropped.
                 Reply::Hang => std::thread::sleep(Duration::from_secs(20)),
+                Reply::Stream(pieces) => {
+                    let _ = write!(
+                        s,
+                        "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+                    );
+                    for p in pieces {
+                        // A reader that stopped early closes the connection.
+                        if write!(s, "{:x}\r\n{p}\r\n", p.len()).is_err() || s.flush().is_err() {
+                            break;
+                        }
+                    }
+                    let _ = write!(s, "0\r\n\r\n");
+                }
             }
         }
     });
@@ -1624,4 +1639,232 @@ fn doc_without_recovery_or_without_a_model_says_so() {
     let out = lackpy(ws.path(), &["doc", "anything"]);
     assert_eq!(out.status.code(), Some(5));
     assert!(stderr(&out).contains("needs a model"), "{}", stderr(&out));
+}
+
+// ---- lackpy doc: rounds after @continue, and --stream.
+
+#[test]
+fn doc_continues_after_a_pause_until_the_document_ends() {
+    let ws = workspace();
+    let part1 = "```lackpy\ntext = read_file('README.md')\nn = len(text.splitlines())\n```\n\nThe readme has {n} lines.\n\n```lackpy @continue\n```\n";
+    let part2 = "```lackpy\nfirst = text.splitlines()[0]\n```\n\nIt starts with {first!r}.\n\n```lackpy @continue\n```\n";
+    let part3 = "Done: {n} lines.\n";
+    let fake = serve(vec![
+        openai_reply(part1),
+        openai_reply(part2),
+        openai_reply(part3),
+    ]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(
+        ws.path(),
+        &["doc", "describe the readme", "--format", "json"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let v = json_of(&out);
+    assert_eq!(
+        v["rendered"],
+        "The readme has 2 lines.\nIt starts with '# demo'.\nDone: 2 lines.\n"
+    );
+    assert_eq!(v["continue_requested"], false);
+    let rounds = v["rounds"].as_array().unwrap();
+    let statuses: Vec<&str> = rounds
+        .iter()
+        .map(|r| r["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses, ["continue", "continue", "complete"]);
+    assert_eq!(
+        rounds[1]["document"],
+        json!(format!("{part2}\n").trim_end().to_string() + "\n")
+    );
+    // The model saw what rendered so far and the names bound.
+    let reqs = fake.requests();
+    assert_eq!(reqs.len(), 3);
+    let ask = reqs[1].body["messages"][3]["content"]
+        .as_str()
+        .unwrap_or("");
+    assert!(ask.contains("The readme has 2 lines."), "{ask}");
+    assert!(ask.contains("text") && ask.contains(", n"), "{ask}");
+    assert_eq!(reqs[1].body["messages"][2]["role"], "assistant");
+
+    // --max-rounds stops the loop; the pause is reported.
+    let fake = serve(vec![openai_reply(part1), openai_reply(part2)]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(ws.path(), &["doc", "describe", "--max-rounds", "2"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(fake.requests().len(), 2);
+    assert!(
+        stderr(&out).contains("--max-rounds 2 reached"),
+        "{}",
+        stderr(&out)
+    );
+    let out = lackpy(ws.path(), &["doc", "describe", "--max-rounds", "0"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+}
+
+/// A reply streamed in small pieces, as each API streams: Ollama's NDJSON
+/// lines, OpenAI's and Anthropic's server-sent events.
+fn stream_reply(api: &str, text: &str) -> Reply {
+    let mut pieces = Vec::new();
+    let mut cur = String::new();
+    for c in text.chars() {
+        cur.push(c);
+        if cur.len() >= 7 {
+            pieces.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.is_empty() {
+        pieces.push(cur);
+    }
+    let mut events: Vec<String> = Vec::new();
+    match api {
+        "ollama" => {
+            for p in &pieces {
+                events.push(format!(
+                    "{}\n",
+                    json!({"model": "m", "message": {"role": "assistant", "content": p}, "done": false})
+                ));
+            }
+            events.push(format!(
+                "{}\n",
+                json!({"model": "m", "message": {"role": "assistant", "content": ""}, "done": true})
+            ));
+        }
+        "openai" => {
+            events.push(format!(
+                "data: {}\n\n",
+                json!({"choices": [{"index": 0, "delta": {"role": "assistant"}}]})
+            ));
+            for p in &pieces {
+                events.push(format!(
+                    "data: {}\n\n",
+                    json!({"choices": [{"index": 0, "delta": {"content": p}}]})
+                ));
+            }
+            events.push("data: [DONE]\n\n".into());
+        }
+        _ => {
+            events.push(format!(
+                "event: message_start\ndata: {}\n\n",
+                json!({"type": "message_start", "message": {"role": "assistant"}})
+            ));
+            events.push(format!(
+                "event: content_block_start\ndata: {}\n\n",
+                json!({"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}})
+            ));
+            for p in &pieces {
+                events.push(format!(
+                    "event: content_block_delta\ndata: {}\n\n",
+                    json!({"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": p}})
+                ));
+            }
+            events.push(format!(
+                "event: message_stop\ndata: {}\n\n",
+                json!({"type": "message_stop"})
+            ));
+        }
+    }
+    Reply::Stream(events)
+}
+
+const STREAM_DOC: &str = "# Readme\n\n```lackpy\ntext = read_file('README.md')\nprint('read', len(text), 'characters')\n```\n\nIt has {len(text.splitlines())} lines.\n";
+
+#[test]
+fn doc_stream_reads_each_api_and_renders_as_the_batch_run() {
+    let ws = workspace();
+    // The batch run of the same document, for comparison.
+    let fake = serve(vec![openai_reply(STREAM_DOC)]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let batch = json_of(&lackpy(ws.path(), &["doc", "readme", "--format", "json"]));
+    assert_eq!(batch["success"], true, "{batch}");
+    for (api, path) in [
+        ("ollama", "/api/chat"),
+        ("openai", "/v1/chat/completions"),
+        ("anthropic", "/v1/messages"),
+    ] {
+        let fake = serve(vec![stream_reply(api, STREAM_DOC)]);
+        let extra = if api == "anthropic" {
+            "api_key_env = \"LACKPY_TEST_KEY\""
+        } else {
+            ""
+        };
+        config(ws.path(), &model_config("m", api, &fake.url, extra));
+        let out = lackpy_env(
+            ws.path(),
+            &["doc", "readme", "--stream", "--format", "json"],
+            &[("LACKPY_TEST_KEY", "k")],
+        );
+        assert_eq!(out.status.code(), Some(0), "{api}: {}", stderr(&out));
+        let v = json_of(&out);
+        assert_eq!(v["rendered"], batch["rendered"], "{api}");
+        assert_eq!(v["rounds"][0]["document"], json!(STREAM_DOC), "{api}");
+        let reqs = fake.requests();
+        assert_eq!(reqs[0].path, path, "{api}");
+        assert_eq!(reqs[0].body["stream"], json!(true), "{api}");
+    }
+}
+
+#[test]
+fn doc_stream_runs_each_cell_before_a_later_one_is_refused() {
+    let ws = workspace();
+    let doc = "```lackpy\nprint('first cell ran')\n```\n\n```lackpy\nimport os\nos.getcwd()\n```\n";
+    // Batch: the whole document is checked first; nothing runs.
+    let fake = serve(vec![openai_reply(doc), openai_reply(doc)]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(ws.path(), &["doc", "x", "--no-recover"]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("first cell ran"));
+    // Stream: the first cell runs as its fence closes; the second is
+    // checked on its own and refused.
+    let fake = serve(vec![stream_reply("openai", doc)]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(ws.path(), &["doc", "x", "--no-recover", "--stream"]);
+    assert_ne!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("first cell ran"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(
+        stderr(&out).contains("imports are not part of lackpy"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn doc_stream_cuts_the_reply_at_a_failed_cell_and_goes_on_from_the_fix() {
+    let ws = workspace();
+    let doc = "```lackpy\nrows = [{'n': 1}, {'n': 2}]\n```\n\n```lackpy\ntotal = sum([r['count'] for r in rows])\n```\n\n```lackpy\nprint('stale part')\n```\n";
+    let fix = "```lackpy\ntotal = sum([r['n'] for r in rows])\n```\n";
+    let rest = "Total {total}.\n";
+    let fake = serve(vec![
+        stream_reply("openai", doc),
+        openai_reply(fix),
+        stream_reply("openai", rest),
+    ]);
+    config(ws.path(), &model_config("local", "openai", &fake.url, ""));
+    let out = lackpy(ws.path(), &["doc", "total", "--stream", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let v = json_of(&out);
+    assert_eq!(v["rendered"], "Total 3.\n", "{v}");
+    assert_eq!(v["correction_attempts"], 1);
+    let reqs = fake.requests();
+    assert_eq!(reqs.len(), 3);
+    let fix_ask = reqs[1].body["messages"][1]["content"]
+        .as_str()
+        .unwrap_or("");
+    assert!(fix_ask.contains("KeyError"), "{fix_ask}");
+    // The writer goes on from the fixed document.
+    let resumed = &reqs[2].body["messages"];
+    assert_eq!(reqs[2].body["stream"], json!(true));
+    let so_far = resumed[2]["content"].as_str().unwrap_or("");
+    assert!(
+        so_far.contains("r['n']") && !so_far.contains("r['count']"),
+        "{so_far}"
+    );
+    assert!(!so_far.contains("stale part"), "{so_far}");
+    assert!(resumed[3]["content"]
+        .as_str()
+        .unwrap_or("")
+        .contains("Go on writing"));
 }

@@ -126,6 +126,123 @@ impl Http {
     }
 }
 
+/// A streamed reply, line by line, read as it arrives. The request runs on
+/// the shared runtime and hands each chunk of the body over a channel;
+/// dropping the `Lines` ends the request (the next chunk finds no one to
+/// take it).
+pub struct Lines {
+    rx: std::sync::mpsc::Receiver<Result<Vec<u8>, ProviderError>>,
+    buf: Vec<u8>,
+    done: bool,
+    wait: Duration,
+}
+
+impl Lines {
+    /// The next line (without its line end), `None` at the end of the reply.
+    pub fn next_line(&mut self) -> Option<Result<String, ProviderError>> {
+        loop {
+            if let Some(nl) = self.buf.iter().position(|b| *b == b'\n') {
+                let line: Vec<u8> = self.buf.drain(..=nl).collect();
+                let text = String::from_utf8_lossy(&line);
+                return Some(Ok(text.trim_end_matches(['\n', '\r']).to_string()));
+            }
+            if self.done {
+                if self.buf.is_empty() {
+                    return None;
+                }
+                let rest = std::mem::take(&mut self.buf);
+                return Some(Ok(String::from_utf8_lossy(&rest).into_owned()));
+            }
+            match self.rx.recv_timeout(self.wait) {
+                Ok(Ok(chunk)) => self.buf.extend_from_slice(&chunk),
+                Ok(Err(e)) => {
+                    self.done = true;
+                    return Some(Err(e));
+                }
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => self.done = true,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                    self.done = true;
+                    return Some(Err(ProviderError::Timeout(format!(
+                        "the stream stopped for {:.1} s",
+                        self.wait.as_secs_f64()
+                    ))));
+                }
+            }
+        }
+    }
+}
+
+impl Http {
+    /// POST `body` as JSON to `url` and read the reply as a stream of
+    /// lines (NDJSON or server-sent events). An error status is an error
+    /// before any line.
+    pub fn post_lines(
+        &self,
+        url: &str,
+        headers: &[(&str, String)],
+        body: &Json,
+    ) -> Result<Lines, ProviderError> {
+        let url = reqwest::Url::parse(url)
+            .map_err(|e| ProviderError::Config(format!("bad URL `{url}`: {e}")))?;
+        let mut req = self.client.post(url.clone()).json(body);
+        for (k, v) in headers {
+            req = req.header(*k, v);
+        }
+        let timeout = self.timeout;
+        let map = move |e: reqwest::Error| {
+            if e.is_timeout() {
+                ProviderError::Timeout(format!(
+                    "no answer from {url} within {:.1} s",
+                    timeout.as_secs_f64()
+                ))
+            } else {
+                ProviderError::Unreachable(format!("{url}: {}", chain(&e)))
+            }
+        };
+        let (tx, rx) = std::sync::mpsc::channel::<Result<Vec<u8>, ProviderError>>();
+        let rt = crate::runtime::shared().map_err(ProviderError::Config)?;
+        rt.spawn(async move {
+            let mut resp = match req.send().await {
+                Ok(r) => r,
+                Err(e) => {
+                    let _ = tx.send(Err(map(e)));
+                    return;
+                }
+            };
+            let status = resp.status();
+            if !status.is_success() {
+                let text = resp.text().await.unwrap_or_default();
+                let _ = tx.send(Err(ProviderError::Status {
+                    code: status.as_u16(),
+                    body: snippet(&text),
+                }));
+                return;
+            }
+            loop {
+                match resp.chunk().await {
+                    Ok(Some(bytes)) => {
+                        // The reader has gone: stop reading the reply.
+                        if tx.send(Ok(bytes.to_vec())).is_err() {
+                            return;
+                        }
+                    }
+                    Ok(None) => return,
+                    Err(e) => {
+                        let _ = tx.send(Err(map(e)));
+                        return;
+                    }
+                }
+            }
+        });
+        Ok(Lines {
+            rx,
+            buf: Vec::new(),
+            done: false,
+            wait: timeout + Duration::from_secs(5),
+        })
+    }
+}
+
 /// Whether a server answers at `url`: a GET, within `timeout` for the
 /// connection and the reply. Any HTTP reply counts (a 401 from a server
 /// that wants a key is still an answer); the status code is returned.

@@ -54,6 +54,63 @@ pub trait ChatModel {
         messages: &[Message],
         temperature: f64,
     ) -> Result<String, ProviderError>;
+
+    /// The reply as it arrives: `on_text` is given each piece of text as it
+    /// comes and returns `false` to stop the reply there (the request is
+    /// dropped). Returns the text received. A model that cannot stream
+    /// gives its whole reply as one piece.
+    fn chat_stream(
+        &self,
+        system: &str,
+        messages: &[Message],
+        temperature: f64,
+        on_text: &mut dyn FnMut(&str) -> bool,
+    ) -> Result<String, ProviderError> {
+        let text = self.chat(system, messages, temperature)?;
+        on_text(&text);
+        Ok(text)
+    }
+}
+
+/// Read a streamed reply: each line goes to `piece`, which returns the
+/// text it carries (`Ok(None)` for a line with none, `Err` for an error
+/// event) and whether the reply has ended.
+fn read_stream(
+    mut lines: super::http::Lines,
+    on_text: &mut dyn FnMut(&str) -> bool,
+    piece: impl Fn(&str) -> Result<(Option<String>, bool), ProviderError>,
+) -> Result<String, ProviderError> {
+    let mut all = String::new();
+    while let Some(line) = lines.next_line() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let (text, end) = piece(&line)?;
+        if let Some(t) = text.filter(|t| !t.is_empty()) {
+            all.push_str(&t);
+            if !on_text(&t) {
+                break;
+            }
+        }
+        if end {
+            break;
+        }
+    }
+    Ok(all)
+}
+
+/// The JSON of a server-sent event's `data:` line; `None` for other lines.
+fn sse_json(line: &str, api: &str) -> Result<Option<Json>, ProviderError> {
+    let Some(data) = line.strip_prefix("data:").map(str::trim) else {
+        return Ok(None);
+    };
+    if data == "[DONE]" {
+        return Ok(Some(Json::Null));
+    }
+    serde_json::from_str(data)
+        .map(Some)
+        .map_err(|e| ProviderError::Malformed(format!("{api} stream event is not JSON ({e})")))
 }
 
 fn join(base: &str, path: &str) -> String {
@@ -104,6 +161,33 @@ impl ChatModel for Ollama {
             .post_json(&join(&self.host, "/api/chat"), &[], &body)?;
         text_at(&reply, &["message", "content"], "ollama").map(str::to_string)
     }
+
+    /// `"stream": true`: one JSON object a line (NDJSON), the last `done`.
+    fn chat_stream(
+        &self,
+        system: &str,
+        messages: &[Message],
+        t: f64,
+        on_text: &mut dyn FnMut(&str) -> bool,
+    ) -> Result<String, ProviderError> {
+        let body = json!({
+            "model": self.model, "messages": openai_messages(system, messages),
+            "stream": true, "options": {"temperature": t},
+        });
+        let lines = self
+            .http
+            .post_lines(&join(&self.host, "/api/chat"), &[], &body)?;
+        read_stream(lines, on_text, |line| {
+            let v: Json = serde_json::from_str(line).map_err(|e| {
+                ProviderError::Malformed(format!("ollama stream line is not JSON ({e})"))
+            })?;
+            if let Some(e) = v.get("error").and_then(Json::as_str) {
+                return Err(ProviderError::Malformed(format!("ollama: {e}")));
+            }
+            let text = v["message"]["content"].as_str().map(str::to_string);
+            Ok((text, v["done"] == json!(true)))
+        })
+    }
 }
 
 /// OpenAI-compatible servers (llama.cpp's server, vLLM, LM Studio):
@@ -144,6 +228,50 @@ impl ChatModel for OpenAi {
             &body,
         )?;
         text_at(&reply, &["choices", "0", "message", "content"], "openai").map(str::to_string)
+    }
+
+    /// `"stream": true`: server-sent events, each a `choices[0].delta`,
+    /// ending with `data: [DONE]`.
+    fn chat_stream(
+        &self,
+        system: &str,
+        messages: &[Message],
+        t: f64,
+        on_text: &mut dyn FnMut(&str) -> bool,
+    ) -> Result<String, ProviderError> {
+        let mut body = json!({
+            "model": self.model, "messages": openai_messages(system, messages),
+            "temperature": t, "stream": true,
+        });
+        if let Some(n) = self.max_tokens {
+            body["max_tokens"] = json!(n);
+        }
+        if let Some(g) = &self.grammar {
+            body["grammar"] = json!(g);
+        }
+        let headers: Vec<(&str, String)> = self
+            .api_key
+            .iter()
+            .map(|k| ("authorization", format!("Bearer {k}")))
+            .collect();
+        let lines = self.http.post_lines(
+            &join(&self.base_url, "/v1/chat/completions"),
+            &headers,
+            &body,
+        )?;
+        read_stream(lines, on_text, |line| match sse_json(line, "openai")? {
+            None => Ok((None, false)),
+            Some(Json::Null) => Ok((None, true)),
+            Some(v) => {
+                if let Some(e) = v.get("error") {
+                    return Err(ProviderError::Malformed(format!("openai: {e}")));
+                }
+                let text = v["choices"][0]["delta"]["content"]
+                    .as_str()
+                    .map(str::to_string);
+                Ok((text, false))
+            }
+        })
     }
 }
 
@@ -189,6 +317,45 @@ impl ChatModel for Anthropic {
             ));
         }
         Ok(text)
+    }
+
+    /// `"stream": true`: server-sent events; the text comes in
+    /// `content_block_delta` events, and `message_stop` ends the reply.
+    fn chat_stream(
+        &self,
+        system: &str,
+        messages: &[Message],
+        t: f64,
+        on_text: &mut dyn FnMut(&str) -> bool,
+    ) -> Result<String, ProviderError> {
+        let body = json!({
+            "model": self.model, "system": system, "max_tokens": self.max_tokens,
+            "temperature": t.min(1.0), "stream": true,
+            "messages": messages.iter()
+                .map(|m| json!({"role": m.role.as_str(), "content": m.content}))
+                .collect::<Vec<_>>(),
+        });
+        let headers = [
+            ("x-api-key", self.api_key.clone()),
+            ("anthropic-version", "2023-06-01".to_string()),
+        ];
+        let lines = self
+            .http
+            .post_lines(&join(&self.base_url, "/v1/messages"), &headers, &body)?;
+        read_stream(lines, on_text, |line| match sse_json(line, "anthropic")? {
+            None | Some(Json::Null) => Ok((None, false)),
+            Some(v) => match v["type"].as_str() {
+                Some("content_block_delta") => {
+                    Ok((v["delta"]["text"].as_str().map(str::to_string), false))
+                }
+                Some("message_stop") => Ok((None, true)),
+                Some("error") => Err(ProviderError::Malformed(format!(
+                    "anthropic: {}",
+                    v["error"]["message"].as_str().unwrap_or("error event")
+                ))),
+                _ => Ok((None, false)),
+            },
+        })
     }
 }
 

@@ -168,6 +168,20 @@ pub enum WriteError {
     },
 }
 
+/// The system prompt of a document writer: the literate hint for the kit,
+/// and the names bound before the document starts.
+pub fn document_system(kit: &Kit, params: &[String]) -> String {
+    let mut system = system_prompt_hint(kit);
+    if !params.is_empty() {
+        system.push_str(&format!(
+            "\nAlready defined before the document starts: {}\n",
+            params.join(", ")
+        ));
+    }
+    system.push_str("\nAnswer with the document only.\n");
+    system
+}
+
 /// Ask `model` for a literate document answering `intent`, with the
 /// literate prompt hint; a document the checker refuses gets one retry
 /// with the diagnostics. Nothing runs here.
@@ -179,23 +193,77 @@ pub fn write_document(
     temperature: f64,
     retry_temperature: f64,
 ) -> Result<Written, WriteError> {
-    let mut system = system_prompt_hint(kit);
-    if !params.is_empty() {
-        system.push_str(&format!(
-            "\nAlready defined before the document starts: {}\n",
-            params.join(", ")
-        ));
-    }
-    system.push_str("\nAnswer with the document only.\n");
-    let mut messages = vec![Message::user(intent.trim())];
+    let system = document_system(kit, params);
+    let messages = vec![Message::user(intent.trim())];
+    write_part(
+        model,
+        kit,
+        params,
+        &system,
+        messages,
+        (temperature, retry_temperature),
+    )
+}
+
+/// The user turn that asks for the next part after a pause at `@continue`.
+pub fn continue_prompt(rendered: &str, bound: &[String]) -> String {
+    let names = if bound.is_empty() {
+        "(none)".to_string()
+    } else {
+        bound.join(", ")
+    };
+    format!(
+        "The document paused at `@continue`. What it has rendered so far:\n\n{}\n\n\
+         Write the next part of the document. It runs in the same kernel, where these \
+         names are bound: {names}. Do not repeat earlier cells. End it with a \
+         ```lackpy @continue``` cell only if you need to see this part's output before \
+         writing more. Answer with the next part only.",
+        rendered.trim_end()
+    )
+}
+
+/// The next part of a document that paused at `@continue`: the model sees
+/// the conversation so far (the intent, the parts it wrote) and the output
+/// rendered so far; the part is checked against the names `bound` in the
+/// kernel (one retry, as for the first part). Nothing runs here.
+#[allow(clippy::too_many_arguments)]
+pub fn continue_document(
+    model: &dyn ChatModel,
+    kit: &Kit,
+    params: &[String],
+    bound: &[String],
+    intent: &str,
+    parts: &[String],
+    rendered: &str,
+    temperatures: (f64, f64),
+) -> Result<Written, WriteError> {
+    let system = document_system(kit, params);
+    let messages = vec![
+        Message::user(intent.trim()),
+        Message::assistant(parts.join("\n")),
+        Message::user(continue_prompt(rendered, bound)),
+    ];
+    write_part(model, kit, bound, &system, messages, temperatures)
+}
+
+/// One part of a document: ask, check against the names `bound`, and on
+/// a refusal retry once in the same conversation with the diagnostics.
+fn write_part(
+    model: &dyn ChatModel,
+    kit: &Kit,
+    bound: &[String],
+    system: &str,
+    mut messages: Vec<Message>,
+    (temperature, retry_temperature): (f64, f64),
+) -> Result<Written, WriteError> {
     let mut temp = temperature;
     let mut refused = None;
     for attempt in 0..2 {
         let reply = model
-            .chat(&system, &messages, temp)
+            .chat(system, &messages, temp)
             .map_err(WriteError::Provider)?;
         let document = unwrap_markdown_fence(&strip_think(&reply)) + "\n";
-        match crate::literate::compile_document(&document, "doc.md", kit, params) {
+        match crate::literate::compile_document(&document, "doc.md", kit, bound) {
             Ok(_) => {
                 return Ok(Written {
                     document,

@@ -49,6 +49,12 @@ pub struct Driver<H: Host> {
     /// Set when a run stopped; cells read after it are logged as pending.
     halted: Option<Status>,
     stream: Option<StreamingCellParser>,
+    /// Streaming a model's reply: after a cell that needed recovery, the
+    /// rest of the text read so far is not run (the writer goes on from
+    /// the fixed document instead; see [`Driver::restart_stream`]).
+    pub stop_after_recovery: bool,
+    /// A cell needed recovery since the last [`Driver::take_recovered`].
+    recovered: bool,
 }
 
 impl<H: Host> Driver<H> {
@@ -63,6 +69,8 @@ impl<H: Host> Driver<H> {
             chunk: 0,
             halted: None,
             stream: None,
+            stop_after_recovery: false,
+            recovered: false,
         }
     }
 
@@ -91,6 +99,30 @@ impl<H: Host> Driver<H> {
     /// Line numbers in its errors count from the chunk's first line.
     pub fn resume(&mut self, chunk: &str) -> Result<Status, Vec<Diagnostic>> {
         let doc = parse(chunk)?;
+        self.begin_part();
+        Ok(self.run_cells(chunk, &doc.cells, self.log.options))
+    }
+
+    /// Go on after a `@continue` with a part that arrives as a stream: the
+    /// same kernel; the next [`Driver::feed`] starts reading the new part.
+    pub fn resume_stream(&mut self) {
+        self.begin_part();
+        self.stream = None;
+    }
+
+    /// Streaming: drop what was read after the last cell that ran and read
+    /// on from a new part (a writer that goes on from the fixed document).
+    pub fn restart_stream(&mut self) {
+        self.chunk += 1;
+        self.stream = None;
+    }
+
+    /// Whether a cell needed recovery since the last call.
+    pub fn take_recovered(&mut self) -> bool {
+        std::mem::take(&mut self.recovered)
+    }
+
+    fn begin_part(&mut self) {
         self.chunk += 1;
         self.halted = None;
         self.log.continue_requested = false;
@@ -103,7 +135,6 @@ impl<H: Host> Driver<H> {
                 c.status = CellStatus::Replaced;
             }
         }
-        Ok(self.run_cells(chunk, &doc.cells, self.log.options))
     }
 
     /// Streaming: add text; every cell it completes runs now.
@@ -161,6 +192,11 @@ impl<H: Host> Driver<H> {
                 continue;
             }
             match self.run_cell(&index, cell, opts, origin) {
+                Step::Next if self.stop_after_recovery && self.recovered => {
+                    // The writer goes on from the fixed document: the rest
+                    // of what was read is not run.
+                    break;
+                }
                 Step::Next => {}
                 Step::Suspend => {
                     self.log.continue_requested = true;
@@ -214,6 +250,7 @@ impl<H: Host> Driver<H> {
 
     /// The recovery loop for the failed cell at `index` of the log.
     fn recover(&mut self, index: usize) -> Step {
+        self.recovered = true;
         let mut attempt = 1;
         let mut inspections: Vec<Inspection> = Vec::new();
         let Some(mut error) = self.log.cells[index].result.error.clone() else {

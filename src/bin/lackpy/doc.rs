@@ -1,7 +1,16 @@
 //! `lackpy doc "INTENT"`: a model writes a literate document for the
 //! intent (with the literate prompt hint), the document is checked and
 //! graded whole, then run cell by cell; a cell that fails goes back to the
-//! model for a fix (patch-forward), unless `--no-recover`.
+//! model for a fix (patch-forward), unless `--no-recover`. A document that
+//! pauses at `@continue` goes back to the model with what it rendered so
+//! far, and the model writes the next part, run in the same kernel, until
+//! a part ends without `@continue` or `--max-rounds` parts have run.
+//!
+//! With `--stream` the model's reply is read as it arrives and each cell
+//! is checked on its own and run as soon as its closing fence arrives,
+//! under the same grade policy; when a cell fails, the reply is cut there,
+//! the recovery handler fixes the cell, and the model goes on writing from
+//! the fixed document.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,8 +18,14 @@ use std::process::ExitCode;
 use lackpy::cli::print_out;
 use lackpy::engine::{self, DocumentReport, ExitCode as Exit, RunOptions};
 use lackpy::infer::config::{Inference, ProviderConfig};
-use lackpy::infer::recovery::{write_document, InferenceRecoveryHandler, WriteError};
-use lackpy::literate::formats::write_artifacts;
+use lackpy::infer::models::{ChatModel, Message};
+use lackpy::infer::recovery::{
+    continue_document, continue_prompt, document_system, write_document, InferenceRecoveryHandler,
+    WriteError,
+};
+use lackpy::literate::driver::{Driver, Status};
+use lackpy::literate::formats::{render_markdown, write_artifacts};
+use serde_json::{json, Value as Json};
 
 use super::{setup, usage, DelegateArgs, Format};
 
@@ -33,6 +48,52 @@ pub struct DocArgs {
     /// Stop at the first failing cell instead of asking the model for a fix
     #[arg(long)]
     no_recover: bool,
+    /// Parts of the document the model may write: the first, and one more
+    /// after each pause at `@continue`
+    #[arg(long, value_name = "N", default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..))]
+    max_rounds: u32,
+    /// Ask for the model's reply as a stream and run each cell as soon as
+    /// its closing fence arrives
+    #[arg(long)]
+    stream: bool,
+}
+
+/// How a part of the document ended, as the report says it.
+fn status_name(s: Status) -> &'static str {
+    match s {
+        Status::Running | Status::Complete => "complete",
+        Status::Continue => "continue",
+        Status::Failed => "failed",
+    }
+}
+
+fn round_json(round: usize, document: &str, status: Status, corrections: u32) -> Json {
+    json!({"round": round, "document": document, "status": status_name(status),
+           "correction_attempts": corrections})
+}
+
+/// The names bound in the kernel now (parameters included).
+fn bound_names<H: lackpy::vm::Host>(driver: &Driver<H>) -> Vec<String> {
+    driver.kernel.scope().into_iter().map(|e| e.name).collect()
+}
+
+/// What the writer is told when a streamed cell failed and was fixed.
+const RESUME_PROMPT: &str = "Your document was running as you wrote it. A cell failed and \
+was fixed; the document so far, with the fix in place, is your message above. Go on writing \
+the document from where it stops. Do not repeat any of it. Answer with the rest of the \
+document only.";
+
+/// Streamed replies cut by a failed cell that the writer may go on from.
+const MAX_RESUMES: u32 = 3;
+
+/// The rounds of a run and what ended it early.
+struct Rounds {
+    rounds: Vec<Json>,
+    parts: Vec<String>,
+    corrections: u32,
+    /// A part that could not be had (the provider failed, or its part was
+    /// refused): the message and the exit code.
+    stopped: Option<(String, Exit)>,
 }
 
 /// The provider that writes: named, or the first model in the order.
@@ -95,35 +156,7 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
     };
     let names: Vec<String> = s.params.iter().map(|(n, _)| n.clone()).collect();
     let temperature = cfg.temperature.unwrap_or(0.2);
-    let started = std::time::Instant::now();
-    let written = match write_document(
-        model.as_ref(),
-        &s.kit,
-        &names,
-        &gen.intent,
-        temperature,
-        cfg.retry_temperature.unwrap_or(0.6),
-    ) {
-        Ok(w) => w,
-        Err(WriteError::Provider(e)) => {
-            return fail(format!("provider `{name}`: {e}"), Exit::NoProgram)
-        }
-        Err(WriteError::Rejected { report, .. }) => {
-            return fail(
-                format!("provider `{name}` wrote no valid document (after one retry); nothing ran:\n{report}"),
-                Exit::NoProgram,
-            )
-        }
-    };
-    let generation_ms = started.elapsed().as_secs_f64() * 1e3;
-    // The checked document's grade against the policy, before any cell runs.
-    if let Err(e) =
-        engine::check_document(&written.document, "doc.md", &s.kit, &names, gen.max_grade)
-    {
-        if e.phase == engine::Phase::Grade {
-            return fail(e.message, Exit::Rejected);
-        }
-    }
+    let temps = (temperature, cfg.retry_temperature.unwrap_or(0.6));
     let options = RunOptions {
         params: s.params.clone(),
         root: None,
@@ -142,13 +175,73 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
         }
     }
     let run_started = std::time::Instant::now();
-    if let Err(d) = driver.run_document(&written.document) {
-        let report = lackpy::diag::render("doc.md", &written.document, &d, false);
-        return fail(
-            format!("the document does not parse:\n{report}"),
-            Exit::Rejected,
-        );
-    }
+    let max_rounds = a.max_rounds as usize;
+    let rounds = if a.stream {
+        match stream_rounds(
+            model.as_ref(),
+            &mut driver,
+            &s.kit,
+            &names,
+            &gen.intent,
+            temps,
+            max_rounds,
+        ) {
+            Ok(r) => r,
+            Err((msg, code)) => return fail(format!("provider `{name}`: {msg}"), code),
+        }
+    } else {
+        let written = match write_document(
+            model.as_ref(),
+            &s.kit,
+            &names,
+            &gen.intent,
+            temps.0,
+            temps.1,
+        ) {
+            Ok(w) => w,
+            Err(WriteError::Provider(e)) => {
+                return fail(format!("provider `{name}`: {e}"), Exit::NoProgram)
+            }
+            Err(WriteError::Rejected { report, .. }) => {
+                return fail(
+                    format!("provider `{name}` wrote no valid document (after one retry); nothing ran:\n{report}"),
+                    Exit::NoProgram,
+                )
+            }
+        };
+        // The checked document's grade against the policy, before any cell runs.
+        if let Err(e) =
+            engine::check_document(&written.document, "doc.md", &s.kit, &names, gen.max_grade)
+        {
+            if e.phase == engine::Phase::Grade {
+                return fail(e.message, Exit::Rejected);
+            }
+        }
+        let status = match driver.run_document(&written.document) {
+            Ok(st) => st,
+            Err(d) => {
+                let report = lackpy::diag::render("doc.md", &written.document, &d, false);
+                return fail(
+                    format!("the document does not parse:\n{report}"),
+                    Exit::Rejected,
+                );
+            }
+        };
+        batch_rounds(
+            model.as_ref(),
+            &mut driver,
+            &s.kit,
+            &names,
+            &gen.intent,
+            temps,
+            max_rounds,
+            written,
+            status,
+            gen.max_grade,
+        )
+    };
+    // Generation and execution interleave across rounds: one time for both.
+    let generation_ms = run_started.elapsed().as_secs_f64() * 1e3;
     let elapsed = run_started.elapsed().as_secs_f64() * 1e3;
     let unwritten = write_artifacts(&driver.log, a.notebook.as_deref(), a.markdown.as_deref());
     for e in &unwritten {
@@ -168,23 +261,214 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
             eprintln!("warning: {w}");
         }
         if let Some(c) = driver.log.paused_at() {
+            let limit = if rounds.rounds.len() >= max_rounds {
+                format!(" (--max-rounds {max_rounds} reached)")
+            } else {
+                String::new()
+            };
             eprintln!(
-                "paused at @continue (doc.md:{}): the rest of the document did not run",
+                "paused at @continue (doc.md:{}): the rest of the document did not run{limit}",
                 c.line
             );
         }
+        if let Some((msg, _)) = &rounds.stopped {
+            eprintln!("error: provider `{name}`: {msg}");
+        }
     } else {
         let mut o = report.to_json();
-        o["document"] = serde_json::json!(written.document);
-        o["generation_tier"] = serde_json::json!(name);
-        o["generation_time_ms"] = serde_json::json!(generation_ms);
-        o["execution_time_ms"] = serde_json::json!(elapsed);
-        // Retries of the document plus the recovery fixes tried.
-        o["correction_attempts"] = serde_json::json!(written.corrections + driver.log.fixes_tried);
+        o["document"] = json!(rounds.parts.join("\n"));
+        o["rounds"] = json!(rounds.rounds);
+        o["generation_tier"] = json!(name);
+        o["generation_time_ms"] = json!(generation_ms);
+        o["execution_time_ms"] = json!(elapsed);
+        // Retries of each part plus the recovery fixes tried.
+        o["correction_attempts"] = json!(rounds.corrections + driver.log.fixes_tried);
+        if let Some((msg, _)) = &rounds.stopped {
+            o["success"] = json!(false);
+            o["error"] =
+                json!({"type": "InferenceError", "message": format!("provider `{name}`: {msg}")});
+        }
         print_out(&format!("{o}\n"));
+    }
+    if let Some((_, code)) = rounds.stopped {
+        return code.into();
     }
     match report.exit_code() {
         Exit::Success if !unwritten.is_empty() => Exit::Runtime.into(),
         code => code.into(),
     }
+}
+
+/// Without `--stream`: the first part has run; while it paused at
+/// `@continue` and rounds remain, the model writes the next part from what
+/// rendered so far, checked whole (and graded) before it runs.
+#[allow(clippy::too_many_arguments)]
+fn batch_rounds<H: lackpy::vm::Host>(
+    model: &dyn ChatModel,
+    driver: &mut Driver<H>,
+    kit: &lackpy::kit::Kit,
+    params: &[String],
+    intent: &str,
+    temps: (f64, f64),
+    max_rounds: usize,
+    first: lackpy::infer::recovery::Written,
+    mut status: Status,
+    max_grade: Option<u8>,
+) -> Rounds {
+    let mut r = Rounds {
+        rounds: vec![round_json(1, &first.document, status, first.corrections)],
+        parts: vec![first.document],
+        corrections: first.corrections,
+        stopped: None,
+    };
+    while status == Status::Continue && r.rounds.len() < max_rounds {
+        let round = r.rounds.len() + 1;
+        let bound = bound_names(driver);
+        let rendered = driver.log.rendered();
+        let next = continue_document(
+            model, kit, params, &bound, intent, &r.parts, &rendered, temps,
+        );
+        let part = match next {
+            Ok(w) => w,
+            Err(WriteError::Provider(e)) => {
+                r.stopped = Some((format!("round {round}: {e}"), Exit::NoProgram));
+                break;
+            }
+            Err(WriteError::Rejected { report, .. }) => {
+                r.stopped = Some((
+                    format!(
+                        "round {round}: no valid part (after one retry); it did not run:\n{report}"
+                    ),
+                    Exit::NoProgram,
+                ));
+                break;
+            }
+        };
+        r.corrections += part.corrections;
+        if let Err(e) = engine::check_document(&part.document, "doc.md", kit, &bound, max_grade) {
+            if e.phase == engine::Phase::Grade {
+                r.stopped = Some((format!("round {round}: {}", e.message), Exit::Rejected));
+                break;
+            }
+        }
+        status = match driver.resume(&part.document) {
+            Ok(st) => st,
+            Err(d) => {
+                let report = lackpy::diag::render("doc.md", &part.document, &d, false);
+                r.stopped = Some((
+                    format!("round {round}: the part does not parse:\n{report}"),
+                    Exit::Rejected,
+                ));
+                break;
+            }
+        };
+        r.rounds
+            .push(round_json(round, &part.document, status, part.corrections));
+        r.parts.push(part.document);
+    }
+    r
+}
+
+/// With `--stream`: each part is read as the model writes it, each cell run
+/// as its closing fence arrives. A cell that needed recovery cuts the
+/// reply; the model goes on from the fixed document. A pause at
+/// `@continue` cuts it too; the next round asks for the next part. `Err`
+/// when the first request fails before anything ran.
+fn stream_rounds<H: lackpy::vm::Host>(
+    model: &dyn ChatModel,
+    driver: &mut Driver<H>,
+    kit: &lackpy::kit::Kit,
+    params: &[String],
+    intent: &str,
+    temps: (f64, f64),
+    max_rounds: usize,
+) -> Result<Rounds, (String, Exit)> {
+    #[derive(PartialEq)]
+    enum Cut {
+        Failed,
+        Paused,
+        Recovered,
+    }
+    let system = document_system(kit, params);
+    let mut messages = vec![Message::user(intent.trim())];
+    driver.stop_after_recovery = true;
+    let mut r = Rounds {
+        rounds: Vec::new(),
+        parts: Vec::new(),
+        corrections: 0,
+        stopped: None,
+    };
+    let mut part = String::new();
+    let mut resumes = 0;
+    loop {
+        let mut cut = None;
+        let got = model.chat_stream(&system, &messages, temps.0, &mut |piece| {
+            part.push_str(piece);
+            match driver.feed(piece) {
+                Status::Failed => cut = Some(Cut::Failed),
+                Status::Continue => cut = Some(Cut::Paused),
+                _ if driver.take_recovered() => cut = Some(Cut::Recovered),
+                _ => {}
+            }
+            cut.is_none()
+        });
+        if let Err(e) = got {
+            if r.rounds.is_empty() && driver.log.is_empty() {
+                return Err((e.to_string(), Exit::NoProgram));
+            }
+            r.stopped = Some((
+                format!("round {}: {e}", r.rounds.len() + 1),
+                Exit::NoProgram,
+            ));
+            break;
+        }
+        let status = match cut {
+            Some(Cut::Failed) => Status::Failed,
+            Some(Cut::Paused) => Status::Continue,
+            Some(Cut::Recovered) => {
+                resumes += 1;
+                if resumes > MAX_RESUMES {
+                    r.stopped = Some((
+                        format!("the reply was cut by {MAX_RESUMES} failed cells; stopped"),
+                        Exit::Runtime,
+                    ));
+                    break;
+                }
+                let fixed = render_markdown(&driver.log);
+                driver.restart_stream();
+                messages = vec![
+                    Message::user(intent.trim()),
+                    Message::assistant(fixed),
+                    Message::user(RESUME_PROMPT),
+                ];
+                continue;
+            }
+            None => match driver.finish() {
+                Ok(st) => st,
+                Err(d) => {
+                    let report = lackpy::diag::render("doc.md", driver.stream_source(), &d, false);
+                    r.stopped = Some((
+                        format!("the streamed document does not parse:\n{report}"),
+                        Exit::Rejected,
+                    ));
+                    Status::Failed
+                }
+            },
+        };
+        let round = r.rounds.len() + 1;
+        r.rounds.push(round_json(round, &part, status, 0));
+        r.parts.push(std::mem::take(&mut part));
+        if status != Status::Continue || r.stopped.is_some() || r.rounds.len() >= max_rounds {
+            break;
+        }
+        let bound = bound_names(driver);
+        let so_far = render_markdown(&driver.log);
+        messages = vec![
+            Message::user(intent.trim()),
+            Message::assistant(so_far),
+            Message::user(continue_prompt(&driver.log.rendered(), &bound)),
+        ];
+        driver.resume_stream();
+    }
+    Ok(r)
 }
