@@ -453,8 +453,11 @@ impl<'a> Finder<'a> {
                     if i == 0 {
                         return l.to_string();
                     }
-                    let strip = l.len() - l.trim_start().len();
-                    format!("{indent}{}", &l[strip.min(body_indent)..])
+                    let strip = (l.len() - l.trim_start().len()).min(body_indent);
+                    format!(
+                        "{indent}{}",
+                        l.get(strip..).unwrap_or_else(|| l.trim_start())
+                    )
                 })
                 .collect::<Vec<_>>()
                 .join("\n")
@@ -784,6 +787,27 @@ mod tests {
             fixed("os.path.basename(os.path.join(a, 'b.py'))\n"),
             "f\"{a}/{'b.py'}\".rsplit('/', 1)[-1]\n"
         );
+    }
+
+    #[test]
+    fn odd_input_never_panics() {
+        let kit = Kit::resolve("read").unwrap();
+        for src in [
+            "",
+            "import",
+            "from . import *\n",
+            "import os;x=1\n",
+            "with open(\u{3000}'a') as fh:\n\u{3000}  x = fh.read()\n",
+            "with open('a') as fh: pass\n",
+            "with open('a') as fh:\n    x = fh.read()\n  y = 1\n",
+            "os.path.join('\\', \"'\")\n",
+            "open('é').read()\nos.path.basename('日本/語')\n",
+            "(((\n",
+            "def main():\n\tпривет = 1\n\tпривет\nmain()\n",
+        ] {
+            let _ = correct(src, &kit);
+            let _ = super::super::cleanup::clean(src);
+        }
     }
 
     #[test]
