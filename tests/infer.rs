@@ -1315,9 +1315,11 @@ fn serve_model(n: usize, answer: fn(&str) -> String) -> Fake {
     Fake { url, seen }
 }
 
-/// Thirteen kinds of request: (intent shape, the program a good model
-/// writes for it), `{a}` and `{b}` standing for the values.
-const KINDS: [(&str, &str); 13] = [
+/// Fourteen kinds of request: (intent shape, the program a good model
+/// writes for it), `{a}` and `{b}` standing for the values. The last one
+/// is the trap of a bare word generalised: "which module defines" is not
+/// "which file defines" with another key.
+const KINDS: [(&str, &str); 14] = [
     ("list python files under '{a}'", "find_files('{a}/**/*.py')"),
     ("count lines in '{a}'", "len(read_file('{a}').splitlines())"),
     (
@@ -1349,18 +1351,22 @@ const KINDS: [(&str, &str); 13] = [
         "where is '{a}' called from",
         "[(c['file'], c['line']) for c in find_callers('{a}')]",
     ),
+    (
+        "which module defines '{a}'",
+        "[d['file'].rsplit('/', 1)[-1] for d in find_definitions('{a}')]",
+    ),
 ];
 
 /// The values each kind draws from (the fixture workspace's files).
 fn values(kind: usize) -> (&'static [&'static str], &'static [&'static str]) {
     const FILES: &[&str] = &["README.md", "docs/guide.md", "src/auth.py", "src/app.py"];
-    const DIRS: &[&str] = &["src", "docs"];
+    const DIRS: &[&str] = &["src", "docs", "app", "lib", "tools", "tests"];
     const FNS: &[&str] = &["validate_token", "login", "main"];
     const WORDS: &[&str] = &["TODO", "token", "demo", "return"];
     match kind {
         0 | 9 => (DIRS, &[]),
         1 | 5 | 10 => (FILES, &[]),
-        2 | 3 | 12 => (FNS, &[]),
+        2 | 3 | 12 | 13 => (FNS, &[]),
         4 => (DIRS, WORDS),
         6 => (&["*.md", "src/*.py", "**/*.py", "docs/*"], &[]),
         7 => (FILES, WORDS),
@@ -1395,7 +1401,11 @@ fn good_model(intent: &str) -> String {
 #[test]
 fn the_ratchet_over_a_long_mixed_run() {
     let ws = workspace();
-    // 200 delegations of 13 kinds, values drawn by a fixed generator.
+    for d in ["app", "lib", "tools", "tests"] {
+        std::fs::create_dir_all(ws.path().join(d)).unwrap();
+        std::fs::write(ws.path().join(d).join("m.py"), "x = 1  # TODO\n").unwrap();
+    }
+    // 200 delegations of 14 kinds, values drawn by a fixed generator.
     let mut state: u64 = 0x2545F4914F6CDD1D;
     let mut next = |n: usize| {
         state = state
