@@ -790,6 +790,63 @@ mod tests {
     }
 
     #[test]
+    fn the_reference_implementations_cleanup_cases() {
+        // Its tests' programs, with lackpy's `read_file` for its `read`.
+        let cases: &[(&str, &[&str], &[&str])] = &[
+            ("import os\nx = 1", &["x = 1"], &["import"]),
+            ("from os.path import join\nx = 2", &["x = 2"], &["from os.path"]),
+            (
+                "import os\nimport sys\nfrom pathlib import Path\ny = 3",
+                &["y = 3"],
+                &["import"],
+            ),
+            ("data = open(path).read()", &["read_file(path)"], &["open"]),
+            (
+                "lines = open(path).readlines()",
+                &["read_file(path)", "splitlines("],
+                &["open"],
+            ),
+            (
+                "for f in files:\n    data = open(f).read()",
+                &["read_file(f)"],
+                &["open"],
+            ),
+            (
+                "import os\nname = os.path.basename(filepath)",
+                &["rsplit", "[-1]"],
+                &["os.path.basename", "import"],
+            ),
+            (
+                "import os\nfull = os.path.join(base, name)",
+                &["base", "name"],
+                &["os.path.join", "import"],
+            ),
+            (
+                "name = os.path.basename(p)",
+                &["rsplit"],
+                &["os.path.basename"],
+            ),
+            (
+                "import os\nfrom pathlib import Path\ndata = open(filepath).read()\nname = os.path.basename(filepath)\n",
+                &["read_file(filepath)", "rsplit"],
+                &["import", "open", "os.path.basename"],
+            ),
+            ("import os\nfrom sys import path", &[], &["import"]),
+            ("import os\ndef invalid syntax here:::", &[], &["import os"]),
+        ];
+        let kit = Kit::resolve("read").unwrap();
+        for (program, has, lacks) in cases {
+            let c = correct(program, &kit).unwrap_or_else(|| panic!("no correction: {program}"));
+            for h in *has {
+                assert!(c.program.contains(h), "{program} -> {}", c.program);
+            }
+            for l in *lacks {
+                assert!(!c.program.contains(l), "{program} -> {}", c.program);
+            }
+        }
+    }
+
+    #[test]
     fn odd_input_never_panics() {
         let kit = Kit::resolve("read").unwrap();
         for src in [
