@@ -89,6 +89,9 @@ const MAX_RESUMES: u32 = 3;
 /// The rounds of a run and what ended it early.
 struct Rounds {
     rounds: Vec<Json>,
+    /// Time spent waiting for the model to write the parts (with
+    /// `--stream`, writing and running interleave: the whole time).
+    generation_ms: f64,
     parts: Vec<String>,
     corrections: u32,
     /// A part that could not be had (the provider failed, or its part was
@@ -190,6 +193,7 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
             Err((msg, code)) => return fail(format!("provider `{name}`: {msg}"), code),
         }
     } else {
+        let asked = std::time::Instant::now();
         let written = match write_document(
             model.as_ref(),
             &s.kit,
@@ -227,7 +231,8 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
                 );
             }
         };
-        batch_rounds(
+        let first_ms = asked.elapsed().as_secs_f64() * 1e3;
+        let mut r = batch_rounds(
             model.as_ref(),
             &mut driver,
             &s.kit,
@@ -238,11 +243,19 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
             written,
             status,
             gen.max_grade,
-        )
+        );
+        r.generation_ms += first_ms;
+        r
     };
-    // Generation and execution interleave across rounds: one time for both.
-    let generation_ms = run_started.elapsed().as_secs_f64() * 1e3;
-    let elapsed = run_started.elapsed().as_secs_f64() * 1e3;
+    let generation_ms = rounds.generation_ms;
+    // Without --stream the parts were written, then run: the run's time
+    // is what the writing did not take.
+    let total = run_started.elapsed().as_secs_f64() * 1e3;
+    let elapsed = if a.stream {
+        total
+    } else {
+        (total - generation_ms).max(0.0)
+    };
     let unwritten = write_artifacts(&driver.log, a.notebook.as_deref(), a.markdown.as_deref());
     for e in &unwritten {
         eprintln!("error: {e}");
@@ -318,6 +331,7 @@ fn batch_rounds<H: lackpy::vm::Host>(
     let mut r = Rounds {
         rounds: vec![round_json(1, &first.document, status, first.corrections)],
         parts: vec![first.document],
+        generation_ms: 0.0,
         corrections: first.corrections,
         stopped: None,
     };
@@ -325,9 +339,11 @@ fn batch_rounds<H: lackpy::vm::Host>(
         let round = r.rounds.len() + 1;
         let bound = bound_names(driver);
         let rendered = driver.log.rendered();
+        let asked = std::time::Instant::now();
         let next = continue_document(
             model, kit, params, &bound, intent, &r.parts, &rendered, temps,
         );
+        r.generation_ms += asked.elapsed().as_secs_f64() * 1e3;
         let part = match next {
             Ok(w) => w,
             Err(WriteError::Provider(e)) => {
@@ -395,9 +411,11 @@ fn stream_rounds<H: lackpy::vm::Host>(
     let mut r = Rounds {
         rounds: Vec::new(),
         parts: Vec::new(),
+        generation_ms: 0.0,
         corrections: 0,
         stopped: None,
     };
+    let started = std::time::Instant::now();
     let mut part = String::new();
     let mut resumes = 0;
     loop {
@@ -470,5 +488,6 @@ fn stream_rounds<H: lackpy::vm::Host>(
         ];
         driver.resume_stream();
     }
+    r.generation_ms = started.elapsed().as_secs_f64() * 1e3;
     Ok(r)
 }
