@@ -57,7 +57,7 @@ def main():
 
     cpu = "t = 0\nfor i in range(n):\n    t = (t + i * i) % 1000003\nt"
     cprog = L.compile(cpu, kit="none", params=["n"])
-    size = 2_000_000
+    size = int(os.environ.get("LACKPY_BENCH_N", "2000000"))
 
     def one(_):
         return cprog.run(kit="none", params={"n": size}, fuel=10**12).output

@@ -38,6 +38,10 @@ struct SignalWatch {
     pending: Option<PyErr>,
 }
 
+/// The thread Python runs signal handlers on, when the module was
+/// imported there (as it is unless imported from a thread).
+static MAIN_THREAD: std::sync::OnceLock<std::thread::ThreadId> = std::sync::OnceLock::new();
+
 thread_local! {
     static WATCH: RefCell<Option<SignalWatch>> = const { RefCell::new(None) };
 }
@@ -86,12 +90,19 @@ fn panic_message(p: Box<dyn std::any::Any + Send>) -> String {
 /// a RuntimeError, a signal handler's exception is raised once the run
 /// has stopped.
 fn execute<R: Send>(py: Python<'_>, job: impl FnOnce() -> R + Send) -> PyResult<R> {
+    // Python runs signal handlers on its main thread only: runs on other
+    // threads need not take the GIL to look.
+    let watch = MAIN_THREAD
+        .get()
+        .is_none_or(|main| *main == std::thread::current().id());
     let result = py.detach(|| {
         let outer = WATCH.with(|w| {
-            w.borrow_mut().replace(SignalWatch {
+            let mut w = w.borrow_mut();
+            let fresh = watch.then(|| SignalWatch {
                 last: Instant::now(),
                 pending: None,
-            })
+            });
+            std::mem::replace(&mut *w, fresh)
         });
         let r = catch_unwind(AssertUnwindSafe(job));
         let watch = WATCH.with(|w| std::mem::replace(&mut *w.borrow_mut(), outer));
@@ -546,6 +557,13 @@ fn service_call<'py>(
 #[pymodule]
 fn _lackpy_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    let threading = m.py().import("threading")?;
+    if threading
+        .call_method0("current_thread")?
+        .is(&threading.call_method0("main_thread")?)
+    {
+        let _ = MAIN_THREAD.set(std::thread::current().id());
+    }
     m.add_class::<NativeKit>()?;
     m.add_class::<NativeProgram>()?;
     m.add_class::<literate::LiterateSession>()?;

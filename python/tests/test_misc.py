@@ -58,3 +58,15 @@ def test_readme_python_example_runs():
     start = text.index("```python\n", text.index("## Python"))
     code = text[start + len("```python\n") : text.index("```\n", start + 10)]
     exec(compile(code, "README.md", "exec"), {})
+
+
+def test_docstring_examples_run():
+    import doctest
+
+    failures, tried = doctest.testmod(L)
+    assert tried > 0 and failures == 0
+
+
+def test_help_explains_run():
+    text = L.run.__doc__
+    assert "max_grade" in text and "UsageError" in text and "Ctrl-C" in text
