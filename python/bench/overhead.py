@@ -15,6 +15,9 @@ Run it against a release build for figures worth quoting:
 
     python -m venv /tmp/v && /tmp/v/bin/pip install ./python
     /tmp/v/bin/python python/bench/overhead.py
+
+The figures measured so far are in benches/README.md ("The Python
+package"). ``LACKPY_BENCH_N`` sets the loop size of the thread test.
 """
 
 import concurrent.futures
