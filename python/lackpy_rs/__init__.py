@@ -257,20 +257,40 @@ class RunResult:
     limit does not raise: ``success`` is false and ``error.type`` says
     why."""
 
-    def __init__(self, j: Dict[str, Any], output: Any = None):
-        self._j = j
-        self.success: bool = j["success"]
+    def __init__(self, j: Any, output: Any = None):
+        # j is the report as a dict, or the native report whose fields are
+        # converted when read (a long trace only if it is asked for).
+        self._j: Optional[Dict[str, Any]] = j if isinstance(j, dict) else None
+        self._native = None if isinstance(j, dict) else j
+        get = self._get
+        self.success: bool = get("success")
         self.output: Any = output
-        self.repr: Optional[str] = j["repr"]
-        self.stdout: str = j["stdout"]
-        self.error: Optional[RunError] = RunError(j["error"]) if j["error"] else None
-        self.trace: List[TraceEntry] = [TraceEntry(t) for t in j["trace"]]
-        self.grade: Optional[Grade] = Grade._of(j.get("grade"))
-        self.stats: Dict[str, Any] = j["stats"]
-        self.files: Optional[Dict[str, List[str]]] = j.get("files")
+        self.repr: Optional[str] = get("repr")
+        self.stdout: str = get("stdout")
+        error = get("error")
+        self.error: Optional[RunError] = RunError(error) if error else None
+        self.grade: Optional[Grade] = Grade._of(get("grade"))
+        self.stats: Dict[str, Any] = get("stats")
+        self.files: Optional[Dict[str, List[str]]] = get("files")
+        self._trace: Optional[List[TraceEntry]] = None
+
+    def _get(self, key: str) -> Any:
+        if self._j is not None:
+            return self._j.get(key)
+        return self._native.get(key)
+
+    @property
+    def trace(self) -> List[TraceEntry]:
+        """Every tool call (:class:`TraceEntry`), those before a failure
+        included."""
+        if self._trace is None:
+            self._trace = [TraceEntry(t) for t in self._get("trace")]
+        return self._trace
 
     def to_dict(self) -> Dict[str, Any]:
         """``lackpy-vm run --format json``'s object for the same run."""
+        if self._j is None:
+            self._j = self._native.to_dict()
         return copy.deepcopy(self._j)
 
     def __repr__(self) -> str:

@@ -358,9 +358,34 @@ fn param_values(
     Ok(out)
 }
 
-/// Run a program (a NativeProgram or source text). Returns the report's
-/// JSON object as a dict and the last expression's value as a Python
-/// object (None when none).
+/// A run's report, kept as JSON until a field is read: a long trace
+/// becomes Python objects only when the caller asks for it.
+#[pyclass(frozen, module = "lackpy_rs._lackpy_rs")]
+struct NativeReport {
+    json: Json,
+}
+
+#[pymethods]
+impl NativeReport {
+    /// One field of the report as Python objects (None when absent).
+    fn get<'py>(&self, py: Python<'py>, key: &str) -> PyResult<Bound<'py, PyAny>> {
+        json_to_py(py, self.json.get(key).unwrap_or(&Json::Null))
+    }
+
+    /// How many entries the trace has.
+    fn trace_len(&self) -> usize {
+        self.json["trace"].as_array().map_or(0, Vec::len)
+    }
+
+    /// The whole report as a dict.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        json_to_py(py, &self.json)
+    }
+}
+
+/// Run a program (a NativeProgram or source text). Returns the report
+/// (a NativeReport) and the last expression's value as a Python object
+/// (None when none).
 #[pyfunction]
 #[allow(clippy::too_many_arguments)]
 #[pyo3(signature = (program, kit, params, root, limits, max_grade))]
@@ -411,7 +436,10 @@ fn run<'py>(
         Some(v) => convert::to_py(py, v).or_else(|_| json_to_py(py, &report["output"]))?,
         None => py.None().into_bound(py),
     };
-    Ok((json_to_py(py, &report)?, output))
+    Ok((
+        Bound::new(py, NativeReport { json: report })?.into_any(),
+        output,
+    ))
 }
 
 fn unreachable_report() -> (engine::ProgramReport, Option<lackpy::value::Value>) {
@@ -566,6 +594,7 @@ fn _lackpy_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     }
     m.add_class::<NativeKit>()?;
     m.add_class::<NativeProgram>()?;
+    m.add_class::<NativeReport>()?;
     m.add_class::<literate::LiterateSession>()?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(check_document, m)?)?;

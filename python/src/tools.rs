@@ -94,7 +94,7 @@ fn tool_error(msg: String) -> Exc {
 fn call(tool: &str, func: &Py<PyAny>, params: &[Param], args: &[Value]) -> VmResult<Value> {
     Python::attach(|py| {
         let mut positional = Vec::with_capacity(args.len());
-        let keywords = PyDict::new(py);
+        let mut keywords: Option<Bound<'_, PyDict>> = None;
         for (p, v) in params.iter().zip(args) {
             let obj = match (&p.default_obj, v) {
                 (Some(default), Value::None) => default.clone_ref(py).into_bound(py),
@@ -107,6 +107,7 @@ fn call(tool: &str, func: &Py<PyAny>, params: &[Param], args: &[Value]) -> VmRes
             };
             if p.keyword_only {
                 keywords
+                    .get_or_insert_with(|| PyDict::new(py))
                     .set_item(&p.name, obj)
                     .map_err(|e| tool_error(e.to_string()))?;
             } else {
@@ -114,8 +115,7 @@ fn call(tool: &str, func: &Py<PyAny>, params: &[Param], args: &[Value]) -> VmRes
             }
         }
         let positional = PyTuple::new(py, positional).map_err(|e| tool_error(e.to_string()))?;
-        let kw = (!keywords.is_empty()).then_some(&keywords);
-        match func.bind(py).call(positional, kw) {
+        match func.bind(py).call(positional, keywords.as_ref()) {
             Ok(result) => crate::convert::from_py(&result).map_err(|ty| {
                 tool_error(format!(
                     "{tool}() returned a value of type {ty}, which lackpy cannot hold (use None, bool, int, float, str, list, tuple, dict or set)"
