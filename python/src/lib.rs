@@ -358,28 +358,41 @@ fn param_values(
     Ok(out)
 }
 
-/// A run's report, kept as JSON until a field is read: a long trace
-/// becomes Python objects only when the caller asks for it.
+/// A run's report, kept as the engine's typed report until a field is
+/// read: a long trace becomes JSON and Python objects only when the caller
+/// asks for it.
 #[pyclass(frozen, module = "lackpy_rs._lackpy_rs")]
 struct NativeReport {
-    json: Json,
+    report: engine::ProgramReport,
+}
+
+fn field<'py, T: serde::Serialize>(py: Python<'py>, v: &T) -> PyResult<Bound<'py, PyAny>> {
+    json_to_py(py, &serde_json::to_value(v).unwrap_or(Json::Null))
 }
 
 #[pymethods]
 impl NativeReport {
-    /// One field of the report as Python objects (None when absent).
+    /// One field of the report's JSON object as Python objects (None when
+    /// absent).
     fn get<'py>(&self, py: Python<'py>, key: &str) -> PyResult<Bound<'py, PyAny>> {
-        json_to_py(py, self.json.get(key).unwrap_or(&Json::Null))
+        let r = &self.report;
+        match key {
+            "success" => field(py, &r.success),
+            "output" => field(py, &r.output),
+            "repr" => field(py, &r.repr),
+            "stdout" => field(py, &r.stdout),
+            "error" => field(py, &r.error),
+            "trace" => field(py, &r.trace),
+            "files" => field(py, &r.files),
+            "grade" => field(py, &r.grade),
+            "stats" => field(py, &r.stats),
+            _ => Ok(py.None().into_bound(py)),
+        }
     }
 
-    /// How many entries the trace has.
-    fn trace_len(&self) -> usize {
-        self.json["trace"].as_array().map_or(0, Vec::len)
-    }
-
-    /// The whole report as a dict.
+    /// The whole report as a dict: `lackpy-vm run --format json`'s object.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        json_to_py(py, &self.json)
+        json_to_py(py, &self.report.to_json())
     }
 }
 
@@ -430,16 +443,13 @@ fn run<'py>(
             }
             (None, None) => unreachable_report(),
         };
-        (report.to_json(), Unshared(value))
+        (report, Unshared(value))
     })?;
     let output = match &value.0 {
-        Some(v) => convert::to_py(py, v).or_else(|_| json_to_py(py, &report["output"]))?,
+        Some(v) => convert::to_py(py, v).or_else(|_| json_to_py(py, &report.output))?,
         None => py.None().into_bound(py),
     };
-    Ok((
-        Bound::new(py, NativeReport { json: report })?.into_any(),
-        output,
-    ))
+    Ok((Bound::new(py, NativeReport { report })?.into_any(), output))
 }
 
 fn unreachable_report() -> (engine::ProgramReport, Option<lackpy::value::Value>) {
