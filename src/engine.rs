@@ -424,9 +424,24 @@ pub fn run_module(
     limits: Limits,
     echo: bool,
 ) -> ProgramReport {
+    run_module_value(module, params, kit, root, limits, echo).0
+}
+
+/// [`run_module`], also giving the last expression's value itself (None
+/// when the run failed): a host that keeps tuples and sets as they are,
+/// rather than as the report's JSON, reads it from here.
+pub fn run_module_value(
+    module: &Module,
+    params: &[(String, Value)],
+    kit: &Kit,
+    root: Root,
+    limits: Limits,
+    echo: bool,
+) -> (ProgramReport, Option<Value>) {
     let mut host = KitHost::new(kit.clone(), root, ToolLimits::default());
     let outcome = crate::pipeline::run_module(module, params, &mut host, limits, echo);
-    ProgramReport::from_run(module, outcome, host)
+    let value = outcome.result.as_ref().ok().cloned();
+    (ProgramReport::from_run(module, outcome, host), value)
 }
 
 /// Check, compile and run `source` (named `file` in positions) under
@@ -517,13 +532,27 @@ impl Program {
     /// grade for one), or a grade above `options.max_grade`, gives a
     /// rejected report; nothing runs then.
     pub fn run(&self, kit: &Kit, options: RunOptions) -> ProgramReport {
+        self.run_with_value(kit, options).0
+    }
+
+    /// [`Program::run`], also giving the last expression's value itself
+    /// (None when the program did not run to the end).
+    ///
+    /// ```
+    /// use lackpy::engine::{Kit, Program, RunOptions, Value};
+    /// let p = Program::compile("(1, 2)", &Kit::empty(), &[]).unwrap();
+    /// let (report, value) = p.run_with_value(&Kit::empty(), RunOptions::new());
+    /// assert_eq!(report.output, serde_json::json!([1, 2])); // JSON has no tuples
+    /// assert!(matches!(value, Some(Value::Tuple(_))));
+    /// ```
+    pub fn run_with_value(&self, kit: &Kit, options: RunOptions) -> (ProgramReport, Option<Value>) {
         let root = match admit(&self.module, kit, options.max_grade)
             .and_then(|()| options.root_or_cwd())
         {
             Ok(r) => r,
-            Err(r) => return r.report(),
+            Err(r) => return (r.report(), None),
         };
-        run_module(
+        run_module_value(
             &self.module,
             &options.params,
             kit,
@@ -671,6 +700,24 @@ mod tests {
         assert_eq!(r.error.unwrap().kind, "KitError");
         let r = p.run(&kit, RunOptions::new().max_grade(0));
         assert_eq!(r.error.unwrap().kind, "GradeError");
+    }
+
+    #[test]
+    fn an_interrupt_hook_stops_a_run() {
+        let kit = Kit::empty();
+        let p =
+            Program::compile("t = 0\nfor i in range(100000000):\n    t += i\n", &kit, &[]).unwrap();
+        let limits = Limits {
+            interrupt: Some(|| true),
+            ..Limits::default()
+        };
+        let r = p.run(&kit, RunOptions::new().limits(limits));
+        let e = r.error.unwrap();
+        assert_eq!(
+            (e.kind.as_str(), r.stats.instructions < 1000),
+            ("LimitExceeded", true)
+        );
+        assert!(e.message.starts_with("interrupted"), "{}", e.message);
     }
 
     #[test]

@@ -35,6 +35,10 @@ pub struct Limits {
     /// Live bytes of the process, when a counting allocator is installed
     /// (`lackpy::alloc`); without one only the single-result cap applies.
     pub memory_probe: Option<fn() -> usize>,
+    /// Asked with time and memory: when it answers true the host wants
+    /// the run stopped (an embedding program's Ctrl-C), and the program
+    /// ends with `LimitExceeded` ("interrupted").
+    pub interrupt: Option<fn() -> bool>,
 }
 
 impl Default for Limits {
@@ -45,6 +49,7 @@ impl Default for Limits {
             output: 16 * 1024 * 1024,
             time: std::time::Duration::from_secs(60),
             memory_probe: None,
+            interrupt: None,
         }
     }
 }
@@ -87,6 +92,7 @@ impl LimitOverrides {
                 .filter(|t| t.is_finite() && *t >= 0.0)
                 .map_or(d.time, std::time::Duration::from_secs_f64),
             memory_probe,
+            interrupt: None,
         }
     }
 }
@@ -541,6 +547,12 @@ impl<'m> Vm<'m> {
 
     /// Time and memory: the limits that are not counted per instruction.
     pub(crate) fn check_limits(&self) -> VmResult<()> {
+        if self.limits.interrupt.is_some_and(|stop| stop()) {
+            return Err(Exc::new(
+                ExcKind::LimitExceeded,
+                "interrupted: the host stopped the program",
+            ));
+        }
         if std::time::Instant::now() > self.deadline {
             return Err(Exc::new(
                 ExcKind::LimitExceeded,

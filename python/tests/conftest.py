@@ -1,0 +1,46 @@
+"""Shared helpers: the CLI binaries (to compare JSON objects with the
+package's to_dict()), found in LACKPY_BIN_DIR (scripts/test sets it) or the
+checkout's target/debug."""
+
+import json
+import os
+import pathlib
+import subprocess
+
+import pytest
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+
+
+def bin_path(name: str) -> pathlib.Path:
+    d = os.environ.get("LACKPY_BIN_DIR") or str(REPO / "target" / "debug")
+    p = pathlib.Path(d) / name
+    if not p.exists():
+        pytest.skip(f"{name} is not built in {d} (scripts/test builds it)")
+    return p
+
+
+def cli_json(binary: str, *args: str, stdin: str = "", cwd=None) -> dict:
+    """Run a CLI binary with --format json and parse the one object it prints."""
+    out = subprocess.run(
+        [str(bin_path(binary)), *args, "--format", "json"],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=120,
+    )
+    line = out.stdout.strip().splitlines()[0]
+    return json.loads(line)
+
+
+VOLATILE = {"duration_ms", "elapsed_ms", "peak_memory_bytes"}
+
+
+def stable(j):
+    """The object without timings and memory peaks, which differ run to run."""
+    if isinstance(j, dict):
+        return {k: stable(v) for k, v in j.items() if k not in VOLATILE}
+    if isinstance(j, list):
+        return [stable(x) for x in j]
+    return j
