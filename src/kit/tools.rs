@@ -52,9 +52,14 @@ fn resolve(ctx: &ToolContext, path: &str) -> VmResult<std::path::PathBuf> {
 }
 
 fn read_text(ctx: &mut ToolContext, path: &str) -> VmResult<String> {
-    let p = resolve(ctx, path)?;
-    let meta =
-        std::fs::metadata(&p).map_err(|e| tool_error(format!("cannot read `{path}`: {e}")))?;
+    use std::io::Read;
+    let (mut f, rel) = ctx
+        .root
+        .open_read(path)
+        .map_err(|e| tool_error(e.message("read", path)))?;
+    let meta = f
+        .metadata()
+        .map_err(|e| tool_error(format!("cannot read `{path}`: {e}")))?;
     if meta.is_dir() {
         return Err(tool_error(format!("`{path}` is a directory")));
     }
@@ -65,10 +70,11 @@ fn read_text(ctx: &mut ToolContext, path: &str) -> VmResult<String> {
             ctx.limits.max_output
         )));
     }
-    let bytes = std::fs::read(&p).map_err(|e| tool_error(format!("cannot read `{path}`: {e}")))?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    f.read_to_end(&mut bytes)
+        .map_err(|e| tool_error(format!("cannot read `{path}`: {e}")))?;
     let text =
         String::from_utf8(bytes).map_err(|_| tool_error(format!("`{path}` is not UTF-8 text")))?;
-    let rel = ctx.root.relative(&p);
     if !ctx.files_read.contains(&rel) {
         ctx.files_read.push(rel);
     }
@@ -80,16 +86,10 @@ fn read_file(ctx: &mut ToolContext, path: &str) -> VmResult<Value> {
 }
 
 fn write_text(ctx: &mut ToolContext, path: &str, content: &str) -> VmResult<()> {
-    let p = resolve(ctx, path)?;
-    if let Some(parent) = p.parent() {
-        std::fs::create_dir_all(parent)
-            .map_err(|e| tool_error(format!("cannot create folders for `{path}`: {e}")))?;
-        // The folders just made must still be inside the root.
-        resolve(ctx, path)?;
-    }
-    crate::fsutil::write_atomic(&p, content.as_bytes())
-        .map_err(|e| tool_error(format!("cannot write `{path}`: {e}")))?;
-    let rel = ctx.root.relative(&p);
+    let rel = ctx
+        .root
+        .write_atomic(path, content.as_bytes())
+        .map_err(|e| tool_error(e.message("write", path)))?;
     if !ctx.files_modified.contains(&rel) {
         ctx.files_modified.push(rel);
     }
@@ -150,7 +150,10 @@ fn find_files(ctx: &mut ToolContext, pattern: &str) -> VmResult<Value> {
 fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmResult<Value> {
     let re = regex::Regex::new(pattern)
         .map_err(|e| tool_error(format!("bad regular expression: {e}")))?;
-    let base = resolve(ctx, path)?;
+    let (base, _) = ctx
+        .root
+        .locate(path)
+        .map_err(|e| tool_error(e.message("search", path)))?;
     let mut files = Vec::new();
     for entry in ignore::WalkBuilder::new(&base)
         .follow_links(false)
@@ -164,10 +167,13 @@ fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmResult<
     files.sort();
     let mut out = String::new();
     for f in files {
-        let Ok(text) = std::fs::read_to_string(&f) else {
+        // Opened beneath the root by its name under the root: a folder
+        // swapped for a symlink during the walk cannot lead outside.
+        let rel = ctx.root.relative(&f);
+        let Ok(text) = ctx.root.read_relative(&rel).map(String::from_utf8) else {
             continue;
         };
-        let rel = ctx.root.relative(&f);
+        let Ok(text) = text else { continue };
         for (i, line) in text.lines().enumerate() {
             if re.is_match(line) {
                 out.push_str(&format!("{rel}:{}:{line}\n", i + 1));
