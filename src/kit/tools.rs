@@ -292,7 +292,12 @@ fn parse_hunks(diff: &str) -> VmResult<Vec<Hunk>> {
 
 /// Run `cmd` through the shell in the root, with a timeout and an output cap.
 fn run_shell(ctx: &mut ToolContext, cmd: &str) -> VmResult<Value> {
-    run_process(ctx, Command::new("sh").arg("-c").arg(cmd), cmd)
+    run_process(
+        ctx,
+        "run_command",
+        Command::new("sh").arg("-c").arg(cmd),
+        cmd,
+    )
 }
 
 fn run_tests(ctx: &mut ToolContext, path: &str) -> VmResult<Value> {
@@ -300,7 +305,12 @@ fn run_tests(ctx: &mut ToolContext, path: &str) -> VmResult<Value> {
     let root = ctx.root.dir().to_path_buf();
     // `.lackpy/config.toml` may name the command: [tools] test_command = "..."
     if let Some(cmd) = configured_test_command(&root) {
-        return run_process(ctx, Command::new("sh").arg("-c").arg(&cmd), &cmd);
+        return run_process(
+            ctx,
+            "run_tests",
+            Command::new("sh").arg("-c").arg(&cmd),
+            &cmd,
+        );
     }
     let cmd = if root.join("Cargo.toml").exists() {
         "cargo test"
@@ -315,7 +325,12 @@ fn run_tests(ctx: &mut ToolContext, path: &str) -> VmResult<Value> {
     } else {
         format!("{cmd} {rel}")
     };
-    run_process(ctx, Command::new("sh").arg("-c").arg(&full), &full)
+    run_process(
+        ctx,
+        "run_tests",
+        Command::new("sh").arg("-c").arg(&full),
+        &full,
+    )
 }
 
 fn configured_test_command(root: &Path) -> Option<String> {
@@ -328,14 +343,25 @@ fn configured_test_command(root: &Path) -> Option<String> {
         .map(str::to_string)
 }
 
-fn run_process(ctx: &mut ToolContext, command: &mut Command, what: &str) -> VmResult<Value> {
-    let mut child = command
-        .current_dir(ctx.root.dir())
+/// Run a command tool's child in the root, under the OS sandbox
+/// (`oslayer`), with the run's timeout and output cap.
+fn run_process(
+    ctx: &mut ToolContext,
+    tool: &str,
+    command: &mut Command,
+    what: &str,
+) -> VmResult<Value> {
+    command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| tool_error(format!("cannot run `{what}`: {e}")))?;
+        .stderr(Stdio::piped());
+    let mut spawned = super::oslayer::spawn(ctx, tool, command, None).map_err(|e| {
+        tool_error(match e.strip_prefix("cannot start `sh`: ") {
+            Some(io) => format!("cannot run `{what}`: {io}"),
+            None => e,
+        })
+    })?;
+    let child = &mut spawned.child;
     let cap = ctx.limits.max_output;
     let read_capped = |mut r: Box<dyn Read + Send>| {
         std::thread::spawn(move || {
