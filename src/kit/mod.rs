@@ -14,6 +14,7 @@ pub mod host;
 pub mod mcp;
 pub mod oslayer;
 pub mod sandbox;
+mod search;
 mod tools;
 
 pub(crate) use arity::{missing_required, too_many_positional};

@@ -30,8 +30,8 @@ pub fn call(ctx: &mut ToolContext, tool: &str, args: &[Value]) -> VmResult<Value
         "write_file" => write_file(ctx, arg(0, "path")?, arg(1, "content")?),
         "edit_file" => edit_file(ctx, arg(0, "path")?, arg(1, "old")?, arg(2, "new")?),
         "apply_diff" => apply_diff(ctx, arg(0, "path")?, arg(1, "diff")?),
-        "find_files" => find_files(ctx, arg(0, "pattern")?),
-        "search_content" => search_content(ctx, arg(0, "pattern")?, arg(1, "path")?),
+        "find_files" => super::search::find_files(ctx, arg(0, "pattern")?),
+        "search_content" => super::search::search_content(ctx, arg(0, "pattern")?, arg(1, "path")?),
         "run_command" => run_shell(ctx, arg(0, "cmd")?),
         "run_tests" => run_tests(ctx, arg(0, "path")?),
         #[cfg(feature = "code-search")]
@@ -115,77 +115,6 @@ fn edit_file(ctx: &mut ToolContext, path: &str, old: &str, new: &str) -> VmResul
             Ok(Value::Bool(true))
         }
     }
-}
-
-/// Glob under the root: sorted, root-relative, hidden and ignored files skipped.
-fn find_files(ctx: &mut ToolContext, pattern: &str) -> VmResult<Value> {
-    if Path::new(pattern).is_absolute() || pattern.split('/').any(|c| c == "..") {
-        return Err(tool_error(format!(
-            "pattern `{pattern}` must stay inside the root (no absolute paths or `..`)"
-        )));
-    }
-    let glob = globset::GlobBuilder::new(pattern)
-        .literal_separator(true)
-        .build()
-        .map_err(|e| tool_error(format!("bad glob pattern `{pattern}`: {e}")))?
-        .compile_matcher();
-    let mut out = Vec::new();
-    for entry in ignore::WalkBuilder::new(ctx.root.dir())
-        .follow_links(false)
-        .build()
-        .flatten()
-    {
-        if entry.file_type().is_some_and(|t| t.is_file()) {
-            let rel = ctx.root.relative(entry.path());
-            if glob.is_match(&rel) {
-                out.push(rel);
-            }
-        }
-    }
-    out.sort();
-    Ok(Value::list(out.into_iter().map(Value::str).collect()))
-}
-
-/// Regex search: `file:line:text` lines, sorted by file.
-fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmResult<Value> {
-    let re = regex::Regex::new(pattern)
-        .map_err(|e| tool_error(format!("bad regular expression: {e}")))?;
-    let (base, _) = ctx
-        .root
-        .locate(path)
-        .map_err(|e| tool_error(e.message("search", path)))?;
-    let mut files = Vec::new();
-    for entry in ignore::WalkBuilder::new(&base)
-        .follow_links(false)
-        .build()
-        .flatten()
-    {
-        if entry.file_type().is_some_and(|t| t.is_file()) {
-            files.push(entry.into_path());
-        }
-    }
-    files.sort();
-    let mut out = String::new();
-    for f in files {
-        // Opened beneath the root by its name under the root: a folder
-        // swapped for a symlink during the walk cannot lead outside.
-        let rel = ctx.root.relative(&f);
-        let Ok(text) = ctx.root.read_relative(&rel).map(String::from_utf8) else {
-            continue;
-        };
-        let Ok(text) = text else { continue };
-        for (i, line) in text.lines().enumerate() {
-            if re.is_match(line) {
-                out.push_str(&format!("{rel}:{}:{line}\n", i + 1));
-                if out.len() > ctx.limits.max_output {
-                    return Err(tool_error(
-                        "search output exceeds the tool output limit; narrow the pattern or path",
-                    ));
-                }
-            }
-        }
-    }
-    Ok(Value::str(out))
 }
 
 /// A unified diff, applied to `path` only: every hunk is checked against
