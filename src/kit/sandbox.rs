@@ -173,35 +173,45 @@ impl Root {
         Ok(real)
     }
 
-    /// Open `path` for reading, confined to the root. Returns the file and
-    /// its root-relative name.
-    pub fn open_read(&self, path: &str) -> Result<(File, String), PathError> {
+    /// Open `path` for reading, confined to the root: the file, its
+    /// root-relative name, its size and whether it is a folder. Anything
+    /// but a file or a folder (a FIFO, a device) is refused: opening one
+    /// could block.
+    pub fn open_read(&self, path: &str) -> Result<Opened, PathError> {
         #[cfg(target_os = "linux")]
         if let Some(h) = &self.handle {
             let rel = self.lexical(path)?;
             let fd = beneath::open(self, h, &rel, path, beneath::READ)?;
-            return Ok((File::from(fd), slash_path(&rel)));
+            let st = rustix::fs::fstat(&fd).map_err(|e| PathError::Io(e.into()))?;
+            let ty = rustix::fs::FileType::from_raw_mode(st.st_mode);
+            return match ty {
+                rustix::fs::FileType::RegularFile | rustix::fs::FileType::Directory => Ok(Opened {
+                    file: File::from(fd),
+                    rel: slash_path(&rel),
+                    len: st.st_size as u64,
+                    is_dir: ty == rustix::fs::FileType::Directory,
+                }),
+                _ => Err(not_a_file(path)),
+            };
         }
         let p = self.resolve(path)?;
-        // Not a FIFO or a device: opening one could block.
         let meta = std::fs::metadata(&p).map_err(PathError::Io)?;
         if !meta.is_file() && !meta.is_dir() {
-            return Err(PathError::Refused(format!(
-                "`{path}` is not a regular file"
-            )));
+            return Err(not_a_file(path));
         }
-        let f = File::open(&p).map_err(PathError::Io)?;
-        Ok((f, self.relative(&p)))
+        let file = File::open(&p).map_err(PathError::Io)?;
+        Ok(Opened {
+            file,
+            rel: self.relative(&p),
+            len: meta.len(),
+            is_dir: meta.is_dir(),
+        })
     }
 
     /// Read the file at `rel`, a root-relative path from a walk of the
     /// root, confined to the root like `open_read`.
     pub fn read_relative(&self, rel: &str) -> Result<Vec<u8>, PathError> {
-        use std::io::Read;
-        let (mut f, _) = self.open_read(rel)?;
-        let mut buf = Vec::new();
-        f.read_to_end(&mut buf).map_err(PathError::Io)?;
-        Ok(buf)
+        self.open_read(rel)?.read_all().map_err(PathError::Io)
     }
 
     /// Check that the folder or file `path` is inside the root (opening
@@ -256,6 +266,35 @@ fn slash_path(p: &Path) -> String {
             .collect::<Vec<_>>()
             .join("/"),
     }
+}
+
+/// A file opened for reading by [`Root::open_read`].
+#[derive(Debug)]
+pub struct Opened {
+    pub file: File,
+    /// Its root-relative name, with `/` separators.
+    pub rel: String,
+    /// Its size when it was opened.
+    pub len: u64,
+    pub is_dir: bool,
+}
+
+impl Opened {
+    /// All its bytes (one read for a file whose size is known, and one to
+    /// see the end).
+    pub fn read_all(mut self) -> std::io::Result<Vec<u8>> {
+        use std::io::Read;
+        if self.is_dir {
+            return Err(is_a_directory());
+        }
+        let mut buf = Vec::with_capacity(self.len as usize + 1);
+        self.file.read_to_end(&mut buf)?;
+        Ok(buf)
+    }
+}
+
+fn not_a_file(path: &str) -> PathError {
+    PathError::Refused(format!("`{path}` is not a regular file"))
 }
 
 fn is_a_directory() -> std::io::Error {
@@ -338,15 +377,6 @@ mod beneath {
             }
             Err(e) => return Err(PathError::Io(e.into())),
         };
-        if flags.contains(OFlags::NONBLOCK) {
-            let st = rustix::fs::fstat(&fd).map_err(|e| PathError::Io(e.into()))?;
-            let ty = FileType::from_raw_mode(st.st_mode);
-            if ty != FileType::RegularFile && ty != FileType::Directory {
-                return Err(PathError::Refused(format!(
-                    "`{path}` is not a regular file"
-                )));
-            }
-        }
         Ok(fd)
     }
 

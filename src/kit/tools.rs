@@ -52,26 +52,22 @@ fn resolve(ctx: &ToolContext, path: &str) -> VmResult<std::path::PathBuf> {
 }
 
 fn read_text(ctx: &mut ToolContext, path: &str) -> VmResult<String> {
-    use std::io::Read;
-    let (mut f, rel) = ctx
+    let mut opened = ctx
         .root
         .open_read(path)
         .map_err(|e| tool_error(e.message("read", path)))?;
-    let meta = f
-        .metadata()
-        .map_err(|e| tool_error(format!("cannot read `{path}`: {e}")))?;
-    if meta.is_dir() {
+    if opened.is_dir {
         return Err(tool_error(format!("`{path}` is a directory")));
     }
-    if meta.len() as usize > ctx.limits.max_output {
+    if opened.len as usize > ctx.limits.max_output {
         return Err(tool_error(format!(
             "`{path}` is {} bytes, more than the tool output limit of {}",
-            meta.len(),
-            ctx.limits.max_output
+            opened.len, ctx.limits.max_output
         )));
     }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    f.read_to_end(&mut bytes)
+    let rel = std::mem::take(&mut opened.rel);
+    let bytes = opened
+        .read_all()
         .map_err(|e| tool_error(format!("cannot read `{path}`: {e}")))?;
     let text =
         String::from_utf8(bytes).map_err(|_| tool_error(format!("`{path}` is not UTF-8 text")))?;
