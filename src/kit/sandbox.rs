@@ -214,6 +214,11 @@ impl Root {
         self.open_read(rel)?.read_all().map_err(PathError::Io)
     }
 
+    /// `read_relative` into `buf` (cleared first), reusing its memory.
+    pub fn read_relative_into(&self, rel: &str, buf: &mut Vec<u8>) -> Result<(), PathError> {
+        self.open_read(rel)?.read_into(buf).map_err(PathError::Io)
+    }
+
     /// Check that the folder or file `path` is inside the root (opening
     /// it beneath the root handle where there is one) and return its
     /// absolute and root-relative forms, for a walk.
@@ -280,16 +285,25 @@ pub struct Opened {
 }
 
 impl Opened {
-    /// All its bytes (one read for a file whose size is known, and one to
-    /// see the end).
+    /// Its bytes, as many as its size when it was opened: one `read` for
+    /// a file that does not change meanwhile (no probe for the end, no
+    /// second `fstat`).
     pub fn read_all(mut self) -> std::io::Result<Vec<u8>> {
+        let mut buf = Vec::new();
+        self.read_into(&mut buf)?;
+        Ok(buf)
+    }
+
+    /// `read_all` into `buf` (cleared first), reusing its memory.
+    pub fn read_into(&mut self, buf: &mut Vec<u8>) -> std::io::Result<()> {
         use std::io::Read;
         if self.is_dir {
             return Err(is_a_directory());
         }
-        let mut buf = Vec::with_capacity(self.len as usize + 1);
-        self.file.read_to_end(&mut buf)?;
-        Ok(buf)
+        buf.clear();
+        buf.reserve_exact(self.len as usize);
+        (&mut self.file).take(self.len).read_to_end(buf)?;
+        Ok(())
     }
 }
 

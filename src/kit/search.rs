@@ -135,8 +135,28 @@ fn search_file(
     matcher: Option<&RegexMatcher>,
     re: &regex::Regex,
 ) -> Option<String> {
-    let bytes = root.read_relative(rel).ok()?;
-    let text = std::str::from_utf8(&bytes).ok()?;
+    thread_local! {
+        /// The walk's threads read each file into a buffer of their own,
+        /// reused, instead of fresh memory per file.
+        static BUF: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    BUF.with_borrow_mut(|buf| {
+        root.read_relative_into(rel, buf).ok()?;
+        // A big file's buffer is not kept.
+        let hits = search_text(rel, std::str::from_utf8(buf).ok()?, matcher, re);
+        if buf.capacity() > 16 << 20 {
+            *buf = Vec::new();
+        }
+        hits
+    })
+}
+
+fn search_text(
+    rel: &str,
+    text: &str,
+    matcher: Option<&RegexMatcher>,
+    re: &regex::Regex,
+) -> Option<String> {
     let mut hits = String::new();
     match matcher {
         Some(m) => {
