@@ -196,6 +196,7 @@ impl Rejection {
             files: None,
             grade: None,
             stats: Stats::default(),
+            sandbox: None,
         }
     }
 
@@ -305,6 +306,10 @@ pub struct ProgramReport {
     pub grade: Option<Grade>,
     /// What the run used.
     pub stats: Stats,
+    /// The OS sandbox command tools ran under (`"landlock"`, or `"none"`
+    /// when any ran without it); absent when no command tool ran.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sandbox: Option<String>,
 }
 
 impl ProgramReport {
@@ -345,6 +350,7 @@ impl ProgramReport {
             }),
             grade: Some(module.grade),
             stats,
+            sandbox: ctx.sandbox_used.map(str::to_string),
         }
     }
 
@@ -360,6 +366,7 @@ impl ProgramReport {
             files: None,
             grade: None,
             stats: Stats::default(),
+            sandbox: None,
         }
     }
 

@@ -386,3 +386,103 @@ fn the_trace_serialises_arguments_and_results_as_json() {
         .collect();
     assert_eq!(shown, ["a=[1,2]", "b=2", "c=true"]);
 }
+
+/// The line-by-line search and sequential walk `search_content` and
+/// `find_files` were before they walked in parallel and searched with
+/// ripgrep's searcher: the same hits, in the same order.
+fn reference_search(root: &Path, pattern: &str) -> String {
+    let re = regex::Regex::new(pattern).expect("pattern");
+    let mut files: Vec<_> = ignore::WalkBuilder::new(root)
+        .follow_links(false)
+        .build()
+        .flatten()
+        .filter(|e| e.file_type().is_some_and(|t| t.is_file()))
+        .map(|e| e.into_path())
+        .collect();
+    files.sort();
+    let mut out = String::new();
+    for f in files {
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue;
+        };
+        let rel = f.strip_prefix(root).expect("under root").to_string_lossy();
+        for (i, line) in text.lines().enumerate() {
+            if re.is_match(line) {
+                out.push_str(&format!("{rel}:{}:{line}\n", i + 1));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn search_and_find_match_the_line_by_line_walk() {
+    let ws = tempfile::tempdir().expect("temp dir");
+    let root = ws.path().canonicalize().expect("canonical");
+    let files: &[(&str, &[u8])] = &[
+        ("a.rs", b"fn main() {\n    // TODO x\n}\nfn a_b() {}\n"),
+        ("a-b.rs", b"fn dash() {} // TODO\n"),
+        ("a/b.rs", b"fn nested() {}\r\nlet x = 1;\r\nTODO\r\n"),
+        (
+            "a/c/d.txt",
+            "caf\u{e9} TODO\n\u{e9}t\u{e9}\nno newline at end TODO".as_bytes(),
+        ),
+        ("bin.dat", b"TODO \xff\xfe not utf-8\n"),
+        ("empty.txt", b""),
+        ("blank.txt", b"\n\n\nx\n"),
+        (".hidden/h.rs", b"TODO hidden\n"),
+        ("z/y/x/w.rs", b"fn deep() { TODO }\n"),
+    ];
+    for (name, bytes) in files {
+        let p = root.join(name);
+        std::fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
+        std::fs::write(p, bytes).expect("write");
+    }
+    for pattern in [
+        "TODO", "^fn", "\\}$", "^$", "", "x$", "(?i)todo", "\u{e9}", "a\\nb", "\\d+", "^TODO$",
+        "[", "1;$",
+    ] {
+        let r = run(&root, "read", &format!("search_content({pattern:?})\n"));
+        match regex::Regex::new(pattern) {
+            Ok(_) => {
+                let want = reference_search(&root, pattern);
+                assert_eq!(
+                    r.result,
+                    Ok(lackpy::value::repr(&lackpy::value::Value::str(&want))),
+                    "{pattern:?}"
+                );
+            }
+            Err(_) => assert!(
+                tool_error(&r).starts_with("bad regular expression"),
+                "{pattern:?}"
+            ),
+        }
+    }
+    let r = run(&root, "read", "search_content(\"TODO\", \"a\")\n");
+    assert_eq!(
+        r.result,
+        Ok(
+            "'a/b.rs:3:TODO\\na/c/d.txt:1:café TODO\\na/c/d.txt:3:no newline at end TODO\\n'"
+                .to_string()
+        )
+    );
+    let r = run(
+        &root,
+        "read",
+        "[find_files(\"**/*.rs\"), find_files(\"*\"), find_files(\"a/**\")]\n",
+    );
+    assert_eq!(
+        r.result,
+        Ok("[['a-b.rs', 'a.rs', 'a/b.rs', 'z/y/x/w.rs'], ['a-b.rs', 'a.rs', 'bin.dat', 'blank.txt', 'empty.txt'], ['a/b.rs', 'a/c/d.txt']]".to_string())
+    );
+    let r = run_in(
+        &root,
+        "read",
+        "search_content(\"\")\n",
+        ToolLimits {
+            max_output: 64,
+            ..ToolLimits::default()
+        },
+    );
+    assert!(tool_error(&r).contains("exceeds the tool output limit"));
+}

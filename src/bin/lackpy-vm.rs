@@ -76,6 +76,10 @@ struct RunArgs {
     /// checked when it arrives, not the whole document first)
     #[arg(long)]
     stream: bool,
+    /// Refuse to run command tools (run_command, run_tests, kit command tools)
+    /// where the OS sandbox (Landlock) is not available
+    #[arg(long)]
+    require_sandbox: bool,
     #[command(flatten)]
     limits: lackpy::cli::LimitArgs,
 }
@@ -112,6 +116,7 @@ fn run(args: RunArgs) -> ExitCode {
         Err(e) => return usage(&format!("--root {}: {e}", root_dir.display())),
     };
     let kit = match resolve_kit_in(&args.kit, root.dir()) {
+        Ok(k) if args.require_sandbox => k.require_sandbox(),
         Ok(k) => k,
         Err(e) => return usage(&e),
     };
@@ -164,6 +169,9 @@ fn run(args: RunArgs) -> ExitCode {
     let report = engine::run_module(&module, &params, &kit, root, limits, human);
     if human && args.trace {
         print_trace(&report.trace);
+    }
+    if human && report.sandbox.as_deref() == Some("none") {
+        eprintln!("note: command tools ran without the OS sandbox (Landlock is not available here, or LACKPY_SANDBOX=off)");
     }
     if human {
         match report.human_error(&name, module.source.as_deref()) {

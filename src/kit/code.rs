@@ -159,13 +159,15 @@ fn sources(ctx: &ToolContext) -> Vec<(String, Vec<u8>, Language)> {
             continue;
         }
         let Some(lang) = language(path) else { continue };
-        let Ok(bytes) = std::fs::read(path) else {
+        let rel = ctx.root.relative(path);
+        // Opened beneath the root by its name under the root.
+        let Ok(bytes) = ctx.root.read_relative(&rel) else {
             continue;
         };
         if bytes.len() > 8 * 1024 * 1024 {
             continue;
         }
-        out.push((ctx.root.relative(path), bytes, lang));
+        out.push((rel, bytes, lang));
     }
     out.sort_by(|a, b| a.0.cmp(&b.0));
     out

@@ -3,6 +3,7 @@
 //! (`tools`, `code`) and the host that calls them (`host`) both depend on
 //! it and not on each other.
 
+use super::oslayer::SandboxPolicy;
 use super::sandbox::Root;
 
 /// Settings the tools run under.
@@ -30,6 +31,13 @@ pub struct ToolContext {
     pub limits: ToolLimits,
     pub files_read: Vec<String>,
     pub files_modified: Vec<String>,
+    /// The OS sandbox of command tools (from the kit).
+    pub sandbox: SandboxPolicy,
+    /// What command tools ran under this run: `"landlock"`, or `"none"`
+    /// when any ran without it; None when none ran.
+    pub sandbox_used: Option<&'static str>,
+    /// Set by the first command tool of a run, for its trace entry.
+    pub sandbox_note: Option<&'static str>,
 }
 
 impl ToolContext {
@@ -39,6 +47,21 @@ impl ToolContext {
             limits,
             files_read: Vec::new(),
             files_modified: Vec::new(),
+            sandbox: SandboxPolicy::default(),
+            sandbox_used: None,
+            sandbox_note: None,
+        }
+    }
+
+    /// Record the sandbox a command tool ran under.
+    pub fn note_sandbox(&mut self, how: &'static str) {
+        match self.sandbox_used {
+            None => {
+                self.sandbox_note = Some(how);
+                self.sandbox_used = Some(how);
+            }
+            Some(_) if how == "none" => self.sandbox_used = Some(how),
+            Some(_) => {}
         }
     }
 }

@@ -13,6 +13,10 @@
 //! description = "Lint the workspace"
 //! timeout = 30                              # seconds
 //! grade = { w = 2, d = 2 }                  # undeclared: the highest
+//! [sandbox]                                 # the OS sandbox of command tools
+//! network = ["lint"]                        # tools that may use TCP
+//! read = ["/opt/toolchain"]                 # more folders they may read
+//! require = true                            # refuse to run them without it
 //! [[examples]]                              # offered to a model's prompt
 //! intent = "count the Python files"
 //! program = "len(find_files('**/*.py'))"
@@ -37,6 +41,7 @@ use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 
+use super::context::ToolContext;
 #[cfg(feature = "mcp")]
 use super::mcp::ServerSpec;
 use super::{Kit, KitError};
@@ -99,6 +104,20 @@ struct TomlKit {
     /// `[servers.NAME]`: MCP servers whose tools `[tools.X] mcp = "NAME/tool"` takes.
     #[serde(default)]
     servers: std::collections::BTreeMap<String, ServerSpec>,
+    /// `[sandbox]`: the OS sandbox of the command tools.
+    #[serde(default)]
+    sandbox: Option<TomlSandbox>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TomlSandbox {
+    #[serde(default)]
+    require: bool,
+    #[serde(default)]
+    network: Vec<String>,
+    #[serde(default)]
+    read: Vec<String>,
 }
 
 /// `tools` is either a list of tool and kit names or a table of command
@@ -179,6 +198,42 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
     for e in spec.examples {
         kit.add_example(e);
     }
+    if let Some(sb) = spec.sandbox {
+        let mut policy = super::SandboxPolicy {
+            require: sb.require,
+            ..Default::default()
+        };
+        for name in sb.network {
+            let known = kit.command(&name).is_some()
+                || matches!(name.as_str(), "run_command" | "run_tests");
+            if !known {
+                return Err(err(
+                    path,
+                    format!("[sandbox] network names `{name}`, which is not a command tool of this kit (its own `[tools.NAME] command`, run_command or run_tests)"),
+                ));
+            }
+            policy.network.push(name);
+        }
+        for p in sb.read {
+            let expanded = match p.strip_prefix("~/") {
+                Some(rest) => match std::env::var_os("HOME") {
+                    Some(home) => Path::new(&home).join(rest),
+                    None => {
+                        return Err(err(path, format!("[sandbox] read `{p}`: HOME is not set")))
+                    }
+                },
+                None => p.clone().into(),
+            };
+            if !expanded.is_absolute() {
+                return Err(err(
+                    path,
+                    format!("[sandbox] read `{p}` must be an absolute path (or start with `~/`)"),
+                ));
+            }
+            policy.read.push(expanded);
+        }
+        kit.add_sandbox_policy(&policy);
+    }
     Ok(kit)
 }
 
@@ -250,40 +305,60 @@ fn add_command_tool(kit: Kit, path: &Path, name: &str, t: TomlTool) -> Result<Ki
         .iter()
         .map(|p| p.split('=').next().unwrap_or("").trim().to_string())
         .collect();
-    let command = t.command.clone();
     let timeout = Duration::from_secs_f64(t.timeout.unwrap_or(60.0).max(0.01));
-    let tool_name = name.to_string();
     let returns = t.returns.clone().unwrap_or_else(|| "object".to_string());
-    Ok(kit.with_tool(
+    Ok(kit.with_command(
         name,
         &params,
         &returns,
         &t.description,
         t.grade.unwrap_or(Grade::HIGHEST),
-        move |args| run_command_tool(&tool_name, &command, &names, args, timeout),
+        CommandTool {
+            command: t.command.clone(),
+            names,
+            timeout,
+        },
     ))
 }
 
-fn run_command_tool(
+/// A kit's command tool: the command and its first arguments, the
+/// parameter names of the JSON object it reads on stdin, its timeout.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CommandTool {
+    pub command: Vec<String>,
+    pub names: Vec<String>,
+    pub timeout: Duration,
+}
+
+/// Run a command tool in the root, under the OS sandbox (`oslayer`).
+pub(super) fn run_command_tool(
+    ctx: &mut ToolContext,
     name: &str,
-    command: &[String],
-    names: &[String],
+    tool: &CommandTool,
     args: &[Value],
-    timeout: Duration,
 ) -> Result<Value, Exc> {
+    let CommandTool {
+        command,
+        names,
+        timeout,
+    } = tool;
+    let timeout = *timeout;
     let fail = |m: String| Exc::new(ExcKind::ToolError, format!("command tool `{name}`: {m}"));
     let input: serde_json::Map<String, serde_json::Value> = names
         .iter()
         .cloned()
         .zip(args.iter().map(to_json))
         .collect();
-    let mut child = Command::new(&command[0])
-        .args(&command[1..])
+    let Some(program) = command.first() else {
+        return Err(fail("has an empty command".to_string()));
+    };
+    let mut cmd = Command::new(program);
+    cmd.args(&command[1..])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| fail(format!("cannot start `{}`: {e}", command[0])))?;
+        .stderr(Stdio::piped());
+    let mut spawned = super::oslayer::spawn(ctx, name, &mut cmd, Some(program)).map_err(fail)?;
+    let child = &mut spawned.child;
     if let Some(mut stdin) = child.stdin.take() {
         let _ = stdin.write_all(serde_json::Value::Object(input).to_string().as_bytes());
     }

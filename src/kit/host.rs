@@ -30,6 +30,10 @@ pub struct TraceEntry {
     pub duration_ms: f64,
     pub success: bool,
     pub error: Option<String>,
+    /// On the first command tool's call of a run: the OS sandbox it ran
+    /// under (`"landlock"`, `"none"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sandbox: Option<&'static str>,
 }
 
 /// A traced value. None, booleans, ints and floats are kept as they are and
@@ -156,9 +160,11 @@ pub struct KitHost {
 
 impl KitHost {
     pub fn new(kit: Kit, root: Root, limits: ToolLimits) -> KitHost {
+        let mut ctx = ToolContext::new(root, limits);
+        ctx.sandbox = kit.sandbox().clone();
         KitHost {
             kit,
-            ctx: ToolContext::new(root, limits),
+            ctx,
             trace: Vec::new(),
             tracing: true,
             param_names: Vec::new(),
@@ -295,9 +301,10 @@ impl Host for KitHost {
         };
         let result = match &bound {
             Err(e) => Err(e.clone()),
-            Ok(values) => match kit.implementation(tool) {
-                Some(f) => (f.0)(values),
-                None => tools::call(ctx, kit.alias_target(tool).unwrap_or(tool), values),
+            Ok(values) => match (kit.implementation(tool), kit.command(tool)) {
+                (Some(f), _) => (f.0)(values),
+                (None, Some(c)) => super::file::run_command_tool(ctx, tool, c, values),
+                (None, None) => tools::call(ctx, kit.alias_target(tool).unwrap_or(tool), values),
             },
         };
         if let Some(start) = start {
@@ -319,6 +326,7 @@ impl Host for KitHost {
                     .as_ref()
                     .err()
                     .map(|e| format!("{}: {}", e.kind.name(), e.msg)),
+                sandbox: ctx.sandbox_note.take(),
             });
         }
         result

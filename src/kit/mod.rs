@@ -12,13 +12,17 @@ mod file;
 pub mod host;
 #[cfg(feature = "mcp")]
 pub mod mcp;
+pub mod oslayer;
 pub mod sandbox;
+mod search;
 mod tools;
 
 pub(crate) use arity::{missing_required, too_many_positional};
 pub use builtin::{builtin_tool, missing_feature, BUILTIN_TOOLS, PREDEFINED_KITS};
 pub use context::{ToolContext, ToolLimits};
+pub use file::CommandTool;
 pub use host::{KitHost, TraceArgs, TraceEntry, TraceValue};
+pub use oslayer::SandboxPolicy;
 pub use sandbox::Root;
 
 use serde::Serialize;
@@ -115,6 +119,10 @@ pub struct Kit {
     /// Worked examples a kit file declares, offered to a model's prompt
     /// when they resemble the intent.
     examples: Vec<Example>,
+    /// Command tools (kit files' `[tools.NAME] command = [...]`), by name.
+    commands: Vec<(String, std::sync::Arc<CommandTool>)>,
+    /// The OS sandbox of its command tools (`[sandbox]`).
+    sandbox: SandboxPolicy,
 }
 
 /// An intent and a program that answers it, as a kit file declares it.
@@ -233,6 +241,62 @@ impl Kit {
         for e in other.examples {
             self.add_example(e);
         }
+        for (n, c) in other.commands {
+            self.custom.retain(|(m, _)| *m != n);
+            self.commands.retain(|(m, _)| *m != n);
+            self.commands.push((n, c));
+        }
+        self.sandbox.merge(&other.sandbox);
+    }
+
+    /// The OS sandbox policy of the kit's command tools.
+    pub fn sandbox(&self) -> &SandboxPolicy {
+        &self.sandbox
+    }
+
+    /// Merge `policy` into the kit's sandbox policy.
+    pub fn add_sandbox_policy(&mut self, policy: &SandboxPolicy) {
+        self.sandbox.merge(policy);
+    }
+
+    /// Refuse to run the kit's command tools without the OS sandbox
+    /// (`--require-sandbox`).
+    pub fn require_sandbox(mut self) -> Kit {
+        self.sandbox.require = true;
+        self
+    }
+
+    /// Register a command tool: `params` as for [`Kit::with_tool`].
+    pub fn with_command(
+        mut self,
+        name: &str,
+        params: &[&str],
+        returns: &str,
+        description: &str,
+        grade: Grade,
+        command: CommandTool,
+    ) -> Kit {
+        let params = params.iter().map(|p| Param::parse(p)).collect();
+        self.add(ToolSpec {
+            name: name.to_string(),
+            params,
+            returns: returns.to_string(),
+            description: description.to_string(),
+            grade,
+        });
+        self.custom.retain(|(n, _)| n != name);
+        self.commands.retain(|(n, _)| n != name);
+        self.commands
+            .push((name.to_string(), std::sync::Arc::new(command)));
+        self
+    }
+
+    /// The command of a command tool.
+    pub fn command(&self, name: &str) -> Option<&CommandTool> {
+        self.commands
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, c)| &**c)
     }
 
     /// Declare a worked example (a duplicate is kept once).
@@ -307,6 +371,7 @@ impl Kit {
             grade,
         });
         self.custom.retain(|(n, _)| n != name);
+        self.commands.retain(|(n, _)| n != name);
         self.custom
             .push((name.to_string(), Implementation(std::sync::Arc::new(f))));
         self

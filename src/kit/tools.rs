@@ -30,8 +30,8 @@ pub fn call(ctx: &mut ToolContext, tool: &str, args: &[Value]) -> VmResult<Value
         "write_file" => write_file(ctx, arg(0, "path")?, arg(1, "content")?),
         "edit_file" => edit_file(ctx, arg(0, "path")?, arg(1, "old")?, arg(2, "new")?),
         "apply_diff" => apply_diff(ctx, arg(0, "path")?, arg(1, "diff")?),
-        "find_files" => find_files(ctx, arg(0, "pattern")?),
-        "search_content" => search_content(ctx, arg(0, "pattern")?, arg(1, "path")?),
+        "find_files" => super::search::find_files(ctx, arg(0, "pattern")?),
+        "search_content" => super::search::search_content(ctx, arg(0, "pattern")?, arg(1, "path")?),
         "run_command" => run_shell(ctx, arg(0, "cmd")?),
         "run_tests" => run_tests(ctx, arg(0, "path")?),
         #[cfg(feature = "code-search")]
@@ -52,23 +52,25 @@ fn resolve(ctx: &ToolContext, path: &str) -> VmResult<std::path::PathBuf> {
 }
 
 fn read_text(ctx: &mut ToolContext, path: &str) -> VmResult<String> {
-    let p = resolve(ctx, path)?;
-    let meta =
-        std::fs::metadata(&p).map_err(|e| tool_error(format!("cannot read `{path}`: {e}")))?;
-    if meta.is_dir() {
+    let mut opened = ctx
+        .root
+        .open_read(path)
+        .map_err(|e| tool_error(e.message("read", path)))?;
+    if opened.is_dir {
         return Err(tool_error(format!("`{path}` is a directory")));
     }
-    if meta.len() as usize > ctx.limits.max_output {
+    if opened.len as usize > ctx.limits.max_output {
         return Err(tool_error(format!(
             "`{path}` is {} bytes, more than the tool output limit of {}",
-            meta.len(),
-            ctx.limits.max_output
+            opened.len, ctx.limits.max_output
         )));
     }
-    let bytes = std::fs::read(&p).map_err(|e| tool_error(format!("cannot read `{path}`: {e}")))?;
+    let rel = std::mem::take(&mut opened.rel);
+    let bytes = opened
+        .read_all()
+        .map_err(|e| tool_error(format!("cannot read `{path}`: {e}")))?;
     let text =
         String::from_utf8(bytes).map_err(|_| tool_error(format!("`{path}` is not UTF-8 text")))?;
-    let rel = ctx.root.relative(&p);
     if !ctx.files_read.contains(&rel) {
         ctx.files_read.push(rel);
     }
@@ -80,16 +82,10 @@ fn read_file(ctx: &mut ToolContext, path: &str) -> VmResult<Value> {
 }
 
 fn write_text(ctx: &mut ToolContext, path: &str, content: &str) -> VmResult<()> {
-    let p = resolve(ctx, path)?;
-    if let Some(parent) = p.parent() {
-        std::fs::create_dir_all(parent)
-            .map_err(|e| tool_error(format!("cannot create folders for `{path}`: {e}")))?;
-        // The folders just made must still be inside the root.
-        resolve(ctx, path)?;
-    }
-    crate::fsutil::write_atomic(&p, content.as_bytes())
-        .map_err(|e| tool_error(format!("cannot write `{path}`: {e}")))?;
-    let rel = ctx.root.relative(&p);
+    let rel = ctx
+        .root
+        .write_atomic(path, content.as_bytes())
+        .map_err(|e| tool_error(e.message("write", path)))?;
     if !ctx.files_modified.contains(&rel) {
         ctx.files_modified.push(rel);
     }
@@ -115,71 +111,6 @@ fn edit_file(ctx: &mut ToolContext, path: &str, old: &str, new: &str) -> VmResul
             Ok(Value::Bool(true))
         }
     }
-}
-
-/// Glob under the root: sorted, root-relative, hidden and ignored files skipped.
-fn find_files(ctx: &mut ToolContext, pattern: &str) -> VmResult<Value> {
-    if Path::new(pattern).is_absolute() || pattern.split('/').any(|c| c == "..") {
-        return Err(tool_error(format!(
-            "pattern `{pattern}` must stay inside the root (no absolute paths or `..`)"
-        )));
-    }
-    let glob = globset::GlobBuilder::new(pattern)
-        .literal_separator(true)
-        .build()
-        .map_err(|e| tool_error(format!("bad glob pattern `{pattern}`: {e}")))?
-        .compile_matcher();
-    let mut out = Vec::new();
-    for entry in ignore::WalkBuilder::new(ctx.root.dir())
-        .follow_links(false)
-        .build()
-        .flatten()
-    {
-        if entry.file_type().is_some_and(|t| t.is_file()) {
-            let rel = ctx.root.relative(entry.path());
-            if glob.is_match(&rel) {
-                out.push(rel);
-            }
-        }
-    }
-    out.sort();
-    Ok(Value::list(out.into_iter().map(Value::str).collect()))
-}
-
-/// Regex search: `file:line:text` lines, sorted by file.
-fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmResult<Value> {
-    let re = regex::Regex::new(pattern)
-        .map_err(|e| tool_error(format!("bad regular expression: {e}")))?;
-    let base = resolve(ctx, path)?;
-    let mut files = Vec::new();
-    for entry in ignore::WalkBuilder::new(&base)
-        .follow_links(false)
-        .build()
-        .flatten()
-    {
-        if entry.file_type().is_some_and(|t| t.is_file()) {
-            files.push(entry.into_path());
-        }
-    }
-    files.sort();
-    let mut out = String::new();
-    for f in files {
-        let Ok(text) = std::fs::read_to_string(&f) else {
-            continue;
-        };
-        let rel = ctx.root.relative(&f);
-        for (i, line) in text.lines().enumerate() {
-            if re.is_match(line) {
-                out.push_str(&format!("{rel}:{}:{line}\n", i + 1));
-                if out.len() > ctx.limits.max_output {
-                    return Err(tool_error(
-                        "search output exceeds the tool output limit; narrow the pattern or path",
-                    ));
-                }
-            }
-        }
-    }
-    Ok(Value::str(out))
 }
 
 /// A unified diff, applied to `path` only: every hunk is checked against
@@ -286,7 +217,12 @@ fn parse_hunks(diff: &str) -> VmResult<Vec<Hunk>> {
 
 /// Run `cmd` through the shell in the root, with a timeout and an output cap.
 fn run_shell(ctx: &mut ToolContext, cmd: &str) -> VmResult<Value> {
-    run_process(ctx, Command::new("sh").arg("-c").arg(cmd), cmd)
+    run_process(
+        ctx,
+        "run_command",
+        Command::new("sh").arg("-c").arg(cmd),
+        cmd,
+    )
 }
 
 fn run_tests(ctx: &mut ToolContext, path: &str) -> VmResult<Value> {
@@ -294,7 +230,12 @@ fn run_tests(ctx: &mut ToolContext, path: &str) -> VmResult<Value> {
     let root = ctx.root.dir().to_path_buf();
     // `.lackpy/config.toml` may name the command: [tools] test_command = "..."
     if let Some(cmd) = configured_test_command(&root) {
-        return run_process(ctx, Command::new("sh").arg("-c").arg(&cmd), &cmd);
+        return run_process(
+            ctx,
+            "run_tests",
+            Command::new("sh").arg("-c").arg(&cmd),
+            &cmd,
+        );
     }
     let cmd = if root.join("Cargo.toml").exists() {
         "cargo test"
@@ -309,7 +250,12 @@ fn run_tests(ctx: &mut ToolContext, path: &str) -> VmResult<Value> {
     } else {
         format!("{cmd} {rel}")
     };
-    run_process(ctx, Command::new("sh").arg("-c").arg(&full), &full)
+    run_process(
+        ctx,
+        "run_tests",
+        Command::new("sh").arg("-c").arg(&full),
+        &full,
+    )
 }
 
 fn configured_test_command(root: &Path) -> Option<String> {
@@ -322,14 +268,25 @@ fn configured_test_command(root: &Path) -> Option<String> {
         .map(str::to_string)
 }
 
-fn run_process(ctx: &mut ToolContext, command: &mut Command, what: &str) -> VmResult<Value> {
-    let mut child = command
-        .current_dir(ctx.root.dir())
+/// Run a command tool's child in the root, under the OS sandbox
+/// (`oslayer`), with the run's timeout and output cap.
+fn run_process(
+    ctx: &mut ToolContext,
+    tool: &str,
+    command: &mut Command,
+    what: &str,
+) -> VmResult<Value> {
+    command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| tool_error(format!("cannot run `{what}`: {e}")))?;
+        .stderr(Stdio::piped());
+    let mut spawned = super::oslayer::spawn(ctx, tool, command, None).map_err(|e| {
+        tool_error(match e.strip_prefix("cannot start `sh`: ") {
+            Some(io) => format!("cannot run `{what}`: {io}"),
+            None => e,
+        })
+    })?;
+    let child = &mut spawned.child;
     let cap = ctx.limits.max_output;
     let read_capped = |mut r: Box<dyn Read + Send>| {
         std::thread::spawn(move || {

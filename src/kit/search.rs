@@ -1,0 +1,205 @@
+//! `search_content` and `find_files`: a parallel walk of the root (the
+//! `ignore` crate's, which skips hidden and ignored files) and, for
+//! `search_content`, ripgrep's own searcher and regex matcher, which find
+//! the matching lines of a whole file at once instead of running the regex
+//! line by line. Every file searched is opened beneath the root handle
+//! (`Root::read_relative`). Results are sorted, so they do not depend on
+//! which thread found what.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use grep_matcher::LineTerminator;
+use grep_regex::{RegexMatcher, RegexMatcherBuilder};
+use grep_searcher::{Searcher, SearcherBuilder, Sink, SinkMatch};
+use ignore::{DirEntry, WalkState};
+
+use super::context::ToolContext;
+use super::sandbox::Root;
+use crate::value::{Exc, ExcKind, Value, VmResult};
+
+fn tool_error(msg: impl Into<String>) -> Exc {
+    Exc::new(ExcKind::ToolError, msg)
+}
+
+/// Threads for a walk: the machine's cores, at most 8.
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
+}
+
+/// Call `f` on every file under `base` (hidden and ignored ones skipped,
+/// symlinks not followed), from several threads; `f` may stop the walk.
+fn walk_files(base: &Path, f: &(dyn Fn(&DirEntry) -> WalkState + Sync)) {
+    ignore::WalkBuilder::new(base)
+        .follow_links(false)
+        .threads(threads())
+        .build_parallel()
+        .run(|| {
+            Box::new(move |entry| match entry {
+                Ok(e) if e.file_type().is_some_and(|t| t.is_file()) => f(&e),
+                _ => WalkState::Continue,
+            })
+        });
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Glob under the root: sorted, root-relative, hidden and ignored files skipped.
+pub fn find_files(ctx: &mut ToolContext, pattern: &str) -> VmResult<Value> {
+    if Path::new(pattern).is_absolute() || pattern.split('/').any(|c| c == "..") {
+        return Err(tool_error(format!(
+            "pattern `{pattern}` must stay inside the root (no absolute paths or `..`)"
+        )));
+    }
+    let glob = globset::GlobBuilder::new(pattern)
+        .literal_separator(true)
+        .build()
+        .map_err(|e| tool_error(format!("bad glob pattern `{pattern}`: {e}")))?
+        .compile_matcher();
+    let root = &ctx.root;
+    let found = Mutex::new(Vec::new());
+    walk_files(root.dir(), &|e| {
+        let rel = root.relative(e.path());
+        if glob.is_match(&rel) {
+            lock(&found).push(rel);
+        }
+        WalkState::Continue
+    });
+    let mut out = found.into_inner().unwrap_or_else(|e| e.into_inner());
+    out.sort_unstable();
+    Ok(Value::list(out.into_iter().map(Value::str).collect()))
+}
+
+/// Regex search: `file:line:text` lines, sorted by file, under `path`.
+pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmResult<Value> {
+    // The regex crate's message for a bad pattern, as before.
+    let re = regex::Regex::new(pattern)
+        .map_err(|e| tool_error(format!("bad regular expression: {e}")))?;
+    let (base, _) = ctx
+        .root
+        .locate(path)
+        .map_err(|e| tool_error(e.message("search", path)))?;
+    // Lines are matched one at a time, as `str::lines` splits them: `^`
+    // and `$` at each line's ends (before a `\r\n` too), never across a
+    // line break. A pattern that names a line break (`a\nb`) cannot match
+    // a line; ripgrep's matcher refuses it, and the line-by-line search
+    // below finds (correctly) nothing.
+    let matcher = RegexMatcherBuilder::new()
+        .multi_line(true)
+        .crlf(true)
+        .build(pattern)
+        .ok();
+    let limit = ctx.limits.max_output;
+    let root = &ctx.root;
+    let found: Mutex<Vec<(PathBuf, String)>> = Mutex::new(Vec::new());
+    let total = AtomicUsize::new(0);
+    let over = AtomicBool::new(false);
+    walk_files(&base, &|e| {
+        let rel = root.relative(e.path());
+        let Some(hits) = search_file(root, &rel, matcher.as_ref(), &re) else {
+            return WalkState::Continue;
+        };
+        if hits.is_empty() {
+            return WalkState::Continue;
+        }
+        if total.fetch_add(hits.len(), Ordering::Relaxed) + hits.len() > limit {
+            over.store(true, Ordering::Relaxed);
+            return WalkState::Quit;
+        }
+        lock(&found).push((PathBuf::from(&rel), hits));
+        WalkState::Continue
+    });
+    if over.load(Ordering::Relaxed) {
+        return Err(tool_error(
+            "search output exceeds the tool output limit; narrow the pattern or path",
+        ));
+    }
+    let mut files = found.into_inner().unwrap_or_else(|e| e.into_inner());
+    // By path, component by component, as the walk used to sort them.
+    files.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    let mut out = String::with_capacity(total.load(Ordering::Relaxed));
+    for (_, hits) in files {
+        out.push_str(&hits);
+    }
+    Ok(Value::str(out))
+}
+
+/// The `file:line:text` lines of one file, or None when it cannot be read
+/// or is not UTF-8 text (such a file is skipped).
+fn search_file(
+    root: &Root,
+    rel: &str,
+    matcher: Option<&RegexMatcher>,
+    re: &regex::Regex,
+) -> Option<String> {
+    thread_local! {
+        /// The walk's threads read each file into a buffer of their own,
+        /// reused, instead of fresh memory per file.
+        static BUF: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    BUF.with_borrow_mut(|buf| {
+        root.read_relative_into(rel, buf).ok()?;
+        // A big file's buffer is not kept.
+        let hits = search_text(rel, std::str::from_utf8(buf).ok()?, matcher, re);
+        if buf.capacity() > 16 << 20 {
+            *buf = Vec::new();
+        }
+        hits
+    })
+}
+
+fn search_text(
+    rel: &str,
+    text: &str,
+    matcher: Option<&RegexMatcher>,
+    re: &regex::Regex,
+) -> Option<String> {
+    let mut hits = String::new();
+    match matcher {
+        Some(m) => {
+            let mut searcher: Searcher = SearcherBuilder::new()
+                .line_number(true)
+                .line_terminator(LineTerminator::crlf())
+                .build();
+            let mut sink = Hits {
+                rel,
+                out: &mut hits,
+            };
+            searcher.search_slice(m, text.as_bytes(), &mut sink).ok()?;
+        }
+        None => {
+            for (i, line) in text.lines().enumerate() {
+                if re.is_match(line) {
+                    push_hit(&mut hits, rel, i as u64 + 1, line);
+                }
+            }
+        }
+    }
+    Some(hits)
+}
+
+fn push_hit(out: &mut String, rel: &str, line_number: u64, line: &str) {
+    use std::fmt::Write;
+    let _ = writeln!(out, "{rel}:{line_number}:{line}");
+}
+
+struct Hits<'a> {
+    rel: &'a str,
+    out: &'a mut String,
+}
+
+impl Sink for Hits<'_> {
+    type Error = std::io::Error;
+
+    fn matched(&mut self, _: &Searcher, m: &SinkMatch<'_>) -> Result<bool, std::io::Error> {
+        // The text was checked to be UTF-8 and lines split at ASCII bytes.
+        let line = std::str::from_utf8(m.bytes()).unwrap_or("");
+        let line = line.strip_suffix('\n').unwrap_or(line);
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        push_hit(self.out, self.rel, m.line_number().unwrap_or(0), line);
+        Ok(true)
+    }
+}

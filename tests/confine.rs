@@ -1,0 +1,255 @@
+#![cfg(unix)]
+//! Race-free confinement: the file tools open every path beneath a handle
+//! held on the root (`openat2` with `RESOLVE_BENEATH` on Linux), so a
+//! symlink swapped between a check and the open cannot lead outside. The
+//! refusals and their messages are the same with the handle and with the
+//! fallback that resolves and checks paths.
+
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use lackpy::kit::{Kit, KitHost, Root, ToolLimits};
+use lackpy::value::Value;
+use lackpy::vm::Host;
+
+fn host(root: Root) -> KitHost {
+    let kit = Kit::resolve("edit,search_content").expect("kit");
+    KitHost::new(kit, root, ToolLimits::default())
+}
+
+fn call(h: &mut KitHost, tool: &str, args: &[&str]) -> Result<String, String> {
+    h.call(
+        tool,
+        args.iter().map(|a| Value::str(*a)).collect(),
+        Vec::new(),
+    )
+    .map(|v| match v {
+        Value::Str(s) => s.as_str().to_string(),
+        other => lackpy::value::repr(&other),
+    })
+    .map_err(|e| e.msg)
+}
+
+fn roots(dir: &Path) -> Vec<Root> {
+    let root = Root::new(dir).expect("root");
+    vec![root.clone(), root.without_handle()]
+}
+
+#[test]
+fn refusals_say_why_with_and_without_the_handle() {
+    let outside = tempfile::tempdir().expect("temp dir");
+    std::fs::write(outside.path().join("secret.txt"), "secret").expect("write");
+    let ws = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(ws.path().join("src")).expect("mkdir");
+    std::fs::write(ws.path().join("src/a.txt"), "a").expect("write");
+    std::os::unix::fs::symlink(
+        outside.path().join("secret.txt"),
+        ws.path().join("src/link.txt"),
+    )
+    .expect("symlink");
+    std::os::unix::fs::symlink(outside.path(), ws.path().join("outdir")).expect("symlink");
+    // Symlinks that stay inside the root, relative and absolute, are followed.
+    std::os::unix::fs::symlink("a.txt", ws.path().join("src/rel.txt")).expect("symlink");
+    let real_ws = ws.path().canonicalize().expect("canonical");
+    std::os::unix::fs::symlink(real_ws.join("src"), ws.path().join("abs")).expect("symlink");
+    let out = outside.path().display().to_string();
+    let cases: Vec<(&str, Vec<String>, String)> = vec![
+        (
+            "read_file",
+            vec!["../secret.txt".into()],
+            "path `../secret.txt` leaves the root through `..`".into(),
+        ),
+        (
+            "read_file",
+            vec!["src/../../x".into()],
+            "path `src/../../x` leaves the root through `..`".into(),
+        ),
+        (
+            "read_file",
+            vec![format!("{out}/secret.txt")],
+            format!(
+                "path `{out}/secret.txt` is outside the root {}",
+                real_ws.display()
+            ),
+        ),
+        (
+            "read_file",
+            vec!["src/link.txt".into()],
+            "path `src/link.txt` resolves outside the root through a symlink".into(),
+        ),
+        (
+            "read_file",
+            vec!["outdir/secret.txt".into()],
+            "path `outdir/secret.txt` resolves outside the root through a symlink".into(),
+        ),
+        (
+            "write_file",
+            vec!["outdir/new.txt".into(), "x".into()],
+            "path `outdir/new.txt` resolves outside the root through a symlink".into(),
+        ),
+        (
+            "write_file",
+            vec!["outdir/deep/new.txt".into(), "x".into()],
+            "path `outdir/deep/new.txt` resolves outside the root through a symlink".into(),
+        ),
+        (
+            "write_file",
+            vec!["src/link.txt".into(), "x".into()],
+            "path `src/link.txt` resolves outside the root through a symlink".into(),
+        ),
+        (
+            "search_content",
+            vec!["secret".into(), "outdir".into()],
+            "path `outdir` resolves outside the root through a symlink".into(),
+        ),
+        (
+            "read_file",
+            vec!["src".into()],
+            "`src` is a directory".into(),
+        ),
+    ];
+    for root in roots(ws.path()) {
+        let how = root.confinement();
+        let mut h = host(root);
+        for (tool, args, want) in &cases {
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            assert_eq!(
+                call(&mut h, tool, &args).as_ref(),
+                Err(want),
+                "{how}: {tool}{args:?}"
+            );
+        }
+        assert_eq!(call(&mut h, "read_file", &["src/rel.txt"]), Ok("a".into()));
+        assert_eq!(call(&mut h, "read_file", &["abs/a.txt"]), Ok("a".into()));
+        let missing = call(&mut h, "read_file", &["nope.txt"]).expect_err("missing");
+        assert!(
+            missing.starts_with("cannot read `nope.txt`: No such file"),
+            "{how}: {missing}"
+        );
+        // Writing through a symlink inside the root writes its target.
+        std::fs::write(ws.path().join("src/a.txt"), "a").expect("write");
+        assert_eq!(
+            call(&mut h, "write_file", &["abs/b/c.txt", "c"]),
+            Ok("None".into())
+        );
+        assert_eq!(
+            std::fs::read_to_string(ws.path().join("src/b/c.txt")).expect("written"),
+            "c"
+        );
+        assert_eq!(
+            call(&mut h, "write_file", &["src/rel.txt", "a"]),
+            Ok("None".into())
+        );
+        assert!(
+            std::fs::symlink_metadata(ws.path().join("src/rel.txt"))
+                .expect("link")
+                .file_type()
+                .is_symlink(),
+            "{how}: the symlink was replaced"
+        );
+    }
+    assert_eq!(
+        std::fs::read_dir(outside.path()).expect("dir").count(),
+        1,
+        "something was written outside the root"
+    );
+}
+
+/// On Linux the kernel resolves beneath the handle; the fallback is only
+/// for systems without `openat2`.
+#[cfg(target_os = "linux")]
+#[test]
+fn linux_roots_hold_a_handle() {
+    let ws = tempfile::tempdir().expect("temp dir");
+    assert_eq!(Root::new(ws.path()).expect("root").confinement(), "openat2");
+}
+
+#[cfg(target_os = "linux")]
+/// Swap the folder `ws/d` with a symlink to the folder `outside` (by
+/// `renameat2(RENAME_EXCHANGE)`, atomically) as fast as possible, until
+/// told to stop. A path `d/...` checked while `d` is the real folder and
+/// opened after the swap leads outside — unless the open itself is
+/// confined.
+fn swapper(ws: &Path, outside: &Path, stop: Arc<AtomicBool>) -> std::thread::JoinHandle<u64> {
+    let alt = ws.join(".alt");
+    std::os::unix::fs::symlink(outside, &alt).expect("symlink");
+    let d = ws.join("d");
+    std::thread::spawn(move || {
+        let mut swaps = 0;
+        while !stop.load(Ordering::Relaxed) {
+            rustix::fs::renameat_with(
+                rustix::fs::CWD,
+                &d,
+                rustix::fs::CWD,
+                &alt,
+                rustix::fs::RenameFlags::EXCHANGE,
+            )
+            .expect("exchange");
+            swaps += 1;
+        }
+        swaps
+    })
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_symlink_swapped_during_reads_never_leads_outside() {
+    let outside = tempfile::tempdir().expect("temp dir");
+    std::fs::write(outside.path().join("secret.txt"), "SECRET").expect("write");
+    let ws = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(ws.path().join("d")).expect("mkdir");
+    std::fs::write(ws.path().join("d/secret.txt"), "inside").expect("write");
+    let root = Root::new(ws.path()).expect("root");
+    let stop = Arc::new(AtomicBool::new(false));
+    let t = swapper(ws.path(), outside.path(), stop.clone());
+    let mut h = host(root);
+    let (mut read, mut refused) = (0, 0);
+    for _ in 0..5_000 {
+        match call(&mut h, "read_file", &["d/secret.txt"]) {
+            Ok(text) => {
+                assert_eq!(text, "inside", "read a byte from outside the root");
+                read += 1;
+            }
+            Err(msg) => {
+                assert!(!msg.contains("SECRET"), "{msg}");
+                refused += 1;
+            }
+        }
+    }
+    stop.store(true, Ordering::Relaxed);
+    let swaps = t.join().expect("swapper");
+    // Both outcomes happened: the race was real.
+    assert!(
+        swaps > 0 && read > 0 && refused > 0,
+        "swaps {swaps}, read {read}, refused {refused}"
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_folder_swapped_during_writes_never_leads_outside() {
+    let outside = tempfile::tempdir().expect("temp dir");
+    let ws = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(ws.path().join("d")).expect("mkdir");
+    let root = Root::new(ws.path()).expect("root");
+    let stop = Arc::new(AtomicBool::new(false));
+    let t = swapper(ws.path(), outside.path(), stop.clone());
+    let mut h = host(root);
+    let mut written = 0;
+    for i in 0..2_000 {
+        let name = format!("d/f{}.txt", i % 50);
+        if call(&mut h, "write_file", &[&name, "x"]).is_ok() {
+            written += 1;
+        }
+    }
+    stop.store(true, Ordering::Relaxed);
+    t.join().expect("swapper");
+    assert!(written > 0);
+    let leaked: Vec<_> = std::fs::read_dir(outside.path())
+        .expect("dir")
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert!(leaked.is_empty(), "written outside the root: {leaked:?}");
+}
