@@ -174,7 +174,13 @@ fn too_large_a_result_is_the_memory_limit_never_memory_error() {
         "s = f'{1:>{1000000000000}}'\n",
         "x = 3\nfor i in range(100):\n    x = x * x\n",
     ] {
-        let r = run_with(src, &Kit::empty(), Limits::default());
+        // A megabyte: the int product passes it long before its work
+        // passes the fuel.
+        let limits = Limits {
+            memory: 1_000_000,
+            ..Limits::default()
+        };
+        let r = run_with(src, &Kit::empty(), limits);
         let (kind, msg) = error_of(&r);
         assert_eq!(kind, "LimitExceeded", "{src}: {msg}");
         assert!(msg.starts_with("memory:"), "{src}: {msg}");

@@ -207,6 +207,12 @@ fn numeric(op: BinOpKind, x: Num, y: Num) -> VmResult<Value> {
             format!("memory: int too large: the product would have more than {MAX_INT_BITS} bits"),
         )));
     }
+    if op == BinOpKind::Mul {
+        let bytes = u128::from((a.bits() + b.bits()) / 8);
+        if bytes > max_sequence_bytes() {
+            return Err(too_large("int product", bytes));
+        }
+    }
     charge_big(op, &a, &b)?;
     Ok(Value::from_big(match op {
         BinOpKind::Add => a + b,

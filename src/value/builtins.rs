@@ -719,11 +719,11 @@ fn print(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Valu
             out.push_str(&sep);
         }
         if !value::write_capped(&mut out, a, true, room)? {
-            if out.len() > room {
-                // Over the output limit: the write refuses it, naming it.
-                cx.print(&out)?;
+            // Cut short: by the output left when that is the smaller cap,
+            // else by the memory left.
+            if (room as u128) < value::max_sequence_bytes() {
+                return Err(cx.output_exceeded());
             }
-            // Else over the memory left.
             let limit = value::budget::max_sequence_bytes_limit();
             return Err(value::budget::trip(value::budget::memory_exceeded(limit)));
         }

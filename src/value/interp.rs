@@ -18,6 +18,10 @@ pub trait Interp {
     fn output_room(&self) -> usize {
         usize::MAX
     }
+    /// The error for output past its limit.
+    fn output_exceeded(&mut self) -> super::Exc {
+        super::Exc::new(super::ExcKind::LimitExceeded, "output: over the limit")
+    }
     /// Time and memory: for builtins whose work grows faster than their
     /// instruction count (summing lists).
     fn check_limits(&self) -> VmResult<()>;

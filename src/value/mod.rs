@@ -363,7 +363,8 @@ impl Value {
     pub fn for_each_item(&self, mut f: impl FnMut(Value) -> VmResult<bool>) -> VmResult<()> {
         if let Value::Range(r) = self {
             for i in 0..r.len() {
-                charge(1)?;
+                // Two units: about what the loop `for i in r: ...` costs.
+                charge(2)?;
                 if !f(Value::Int(r.get(i)))? {
                     break;
                 }

@@ -145,12 +145,20 @@ fn recursion_error() -> Exc {
     )
 }
 
-/// One more item written: its fuel, and the cap.
+/// One more item written: its fuel, and the cap. The text may not pass
+/// the cap, nor double its buffer past it (the doubling holds the old
+/// buffer and the new one at once).
 #[inline]
-fn item_done(out: &str, cap: usize) -> Result<(), Stop> {
+fn item_done(out: &String, cap: usize) -> Result<(), Stop> {
     super::budget::charge(1)?;
     if out.len() > cap {
         return Err(Stop::Cap);
+    }
+    if out.capacity() - out.len() < 1024 && out.capacity() >= 1 << 20 {
+        let grown = out.capacity().saturating_mul(2);
+        if grown > cap {
+            return Err(Stop::Cap);
+        }
     }
     Ok(())
 }

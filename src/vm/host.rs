@@ -41,6 +41,17 @@ pub struct Output {
 }
 
 impl Output {
+    /// The output limit's `LimitExceeded` (which stops the run).
+    pub fn exceeded(&self) -> Exc {
+        crate::value::budget::trip(Exc::new(
+            ExcKind::LimitExceeded,
+            format!(
+                "output: the program printed more than {} bytes, the limit",
+                self.max
+            ),
+        ))
+    }
+
     /// Bytes that may still be printed (`usize::MAX` without a limit).
     pub fn room(&self) -> usize {
         if self.max == 0 {
@@ -57,13 +68,7 @@ impl Output {
             }
         }
         if self.max > 0 && self.before + self.text.len() + s.len() > self.max {
-            return Err(crate::value::budget::trip(Exc::new(
-                ExcKind::LimitExceeded,
-                format!(
-                    "output: the program printed more than {} bytes, the limit",
-                    self.max
-                ),
-            )));
+            return Err(self.exceeded());
         }
         self.text.push_str(s);
         if self.echo {

@@ -1,5 +1,5 @@
 # bomb: an int multiplied up in a loop
-# flags: --fuel 20000000
+# flags: --fuel 5000000
 # expect: LimitExceeded fuel
 x = 3
 for i in range(1000000000):

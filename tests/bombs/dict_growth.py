@@ -1,5 +1,5 @@
 # bomb: a dict that grows
-# flags: --max-memory 64000000
+# flags: --max-memory 32000000
 # expect: LimitExceeded memory
 d = {}
 for i in range(1000000000):

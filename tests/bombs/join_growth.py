@@ -1,4 +1,5 @@
 # bomb: joins that double
+# flags: --max-memory 32000000
 # expect: LimitExceeded memory
 parts = ['abcdefgh'] * 1000000
 for i in range(100):

@@ -1,5 +1,5 @@
 # bomb: many small strings appended
-# flags: --max-memory 64000000
+# flags: --max-memory 32000000
 # expect: LimitExceeded memory
 xs = []
 for i in range(1000000000):

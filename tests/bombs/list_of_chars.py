@@ -1,5 +1,5 @@
-# bomb: list() of a hundred million characters
-# flags: --max-memory 200000000
+# bomb: list() of ten million characters
+# flags: --max-memory 20000000
 # expect: LimitExceeded memory
-s = 'x' * 100000000
+s = 'x' * 10000000
 parts = list(s)

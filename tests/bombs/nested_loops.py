@@ -1,5 +1,5 @@
 # bomb: nested loops
-# flags: --fuel 20000000
+# flags: --fuel 5000000
 # expect: LimitExceeded fuel
 n = 0
 for i in range(100000):

@@ -1,4 +1,4 @@
-# bomb: one print of a ten-million-item list
-# flags: --max-output 1000000
+# bomb: one print of a million-item list
+# flags: --max-output 100000
 # expect: LimitExceeded output
-print(list(range(10000000)))
+print(list(range(1000000)))

@@ -1,4 +1,4 @@
-# bomb: one print of a hundred million bytes
-# flags: --max-output 1000000
+# bomb: one print of ten million bytes
+# flags: --max-output 100000
 # expect: LimitExceeded output
-print('x' * 100000000)
+print('x' * 10000000)

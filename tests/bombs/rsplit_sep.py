@@ -1,5 +1,5 @@
-# bomb: rsplit into a hundred million pieces
-# flags: --max-memory 200000000
+# bomb: rsplit into ten million pieces
+# flags: --max-memory 20000000
 # expect: LimitExceeded memory
-s = ' ' * 100000000
+s = ' ' * 10000000
 parts = s.rsplit(' ')

@@ -1,5 +1,5 @@
 # bomb: a set that grows
-# flags: --max-memory 64000000
+# flags: --max-memory 32000000
 # expect: LimitExceeded memory
 s = set()
 for i in range(1000000000):

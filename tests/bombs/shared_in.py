@@ -1,5 +1,5 @@
 # bomb: `in` a list holding a shared list of the same shape
-# flags: --fuel 20000000
+# flags: --fuel 5000000
 # expect: LimitExceeded fuel
 x = [1]
 y = [1]

@@ -1,5 +1,5 @@
 # bomb: max of shared lists
-# flags: --fuel 20000000
+# flags: --fuel 5000000
 # expect: LimitExceeded fuel
 x = [1]
 y = [1]

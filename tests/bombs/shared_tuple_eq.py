@@ -1,5 +1,5 @@
 # bomb: == of two shared tuples
-# flags: --fuel 20000000
+# flags: --fuel 5000000
 # expect: LimitExceeded fuel
 t = (1,)
 u = (1,)

@@ -1,5 +1,5 @@
 # bomb: sorting again and again
-# flags: --fuel 20000000
+# flags: --fuel 5000000
 # expect: LimitExceeded fuel
 xs = list(range(100000))
 for i in range(100000):
