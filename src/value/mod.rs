@@ -30,7 +30,7 @@ pub use hash::{check_hashable, Dict, HKey, Set};
 pub use obj::{DictObj, ListObj, SetObj, TupleObj};
 pub use repr::{
     ascii_repr, checked_ascii, checked_repr, checked_str, float_repr, int_repr, is_printable, repr,
-    shortest_digits, str_repr, to_str, write_capped,
+    repr_prefix, shortest_digits, str_repr, to_str, write_capped,
 };
 pub use text::PyStr;
 

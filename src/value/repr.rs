@@ -111,6 +111,14 @@ pub fn repr(v: &Value) -> String {
     out
 }
 
+/// The first `bytes` bytes (or a little more) of `repr(v)`, for a preview:
+/// the walk stops there, however big the value.
+pub fn repr_prefix(v: &Value, bytes: usize) -> String {
+    let mut out = String::new();
+    let _ = write_capped(&mut out, v, false, bytes);
+    out
+}
+
 /// `str(v)`: the text itself for strings, `repr` for everything else.
 pub fn to_str(v: &Value) -> String {
     match v {

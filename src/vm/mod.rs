@@ -154,6 +154,10 @@ pub struct Vm<'m> {
     /// Wall time already spent by earlier runs of the same session (a
     /// document's earlier cells): the time limit covers them all.
     pub elapsed_before: std::time::Duration,
+    /// The run's meter, kept until the machine is dropped, so that what is
+    /// made of the result after the run (its repr, its JSON) stays under
+    /// the run's limits.
+    budget: Option<value::MemoryBudget>,
 }
 
 /// Methods the fast path knows by name (`Vm::method_fast`).
@@ -267,6 +271,7 @@ impl<'m> Vm<'m> {
             deadline: std::time::Instant::now() + limits.time,
             memory_base: 0,
             elapsed_before: std::time::Duration::ZERO,
+            budget: None,
         }
     }
 
@@ -289,7 +294,10 @@ impl<'m> Vm<'m> {
         self.memory_base = self.limits.memory_probe.map_or(0, |p| p());
         self.out.max = self.limits.output;
         self.next_check = self.next_check_after(self.executed);
-        let _budget = value::MemoryBudget::enter_metered(
+        // The previous run's meter goes first, so the thread's budget is
+        // restored before this one saves it.
+        self.budget = None;
+        self.budget = Some(value::MemoryBudget::enter_metered(
             self.limits.memory,
             self.limits.memory_probe,
             value::MeterLimits {
@@ -297,7 +305,7 @@ impl<'m> Vm<'m> {
                 deadline: Some(self.deadline),
                 time: self.limits.time,
             },
-        );
+        ));
         meter::sync(self.executed);
         let result = self.run_unit(0, 0, 0);
         // Native work done since the last look counts as fuel spent; a
