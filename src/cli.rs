@@ -72,7 +72,7 @@ pub fn param_names(params: &[String], kit: &Kit) -> Result<Vec<String>, String> 
 /// The run limits every front takes, with the same flags and defaults.
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct LimitArgs {
-    /// Most instructions a program may execute (default 10,000,000,000)
+    /// Most fuel a program may use: instructions, and work inside operations (default 1,000,000,000)
     #[arg(long, value_name = "N")]
     pub fuel: Option<u64>,
     /// Most bytes a program may hold (default 268435456, 256 MiB)
@@ -81,7 +81,7 @@ pub struct LimitArgs {
     /// Most bytes a program may print (default 16777216, 16 MiB)
     #[arg(long, value_name = "BYTES")]
     pub max_output: Option<usize>,
-    /// Most seconds a program may run (default 60)
+    /// Most seconds a program may run, tool calls included (default 8)
     #[arg(long, value_name = "SECS", value_parser = seconds)]
     pub timeout: Option<f64>,
 }

@@ -168,7 +168,7 @@ impl<H: Host> Kernel<H> {
         self.namespace
             .iter()
             .map(|(name, v)| {
-                let repr = crate::value::repr(v);
+                let repr = crate::value::repr_prefix(v, PREVIEW_CHARS * 4 + 4);
                 let preview = match repr.char_indices().nth(PREVIEW_CHARS) {
                     Some((i, _)) => format!("{}…", &repr[..i]),
                     None => repr,

@@ -202,11 +202,18 @@ fn numeric(op: BinOpKind, x: Num, y: Num) -> VmResult<Value> {
     }
     let (a, b) = (to_big(x), to_big(y));
     if op == BinOpKind::Mul && a.bits() + b.bits() > MAX_INT_BITS {
-        return Err(Exc::new(
-            ExcKind::MemoryError,
-            format!("int too large: the product would have more than {MAX_INT_BITS} bits"),
-        ));
+        return Err(super::budget::trip(Exc::new(
+            ExcKind::LimitExceeded,
+            format!("memory: int too large: the product would have more than {MAX_INT_BITS} bits"),
+        )));
     }
+    if op == BinOpKind::Mul {
+        let bytes = u128::from((a.bits() + b.bits()) / 8);
+        if bytes > max_sequence_bytes() {
+            return Err(too_large("int product", bytes));
+        }
+    }
+    charge_big(op, &a, &b)?;
     Ok(Value::from_big(match op {
         BinOpKind::Add => a + b,
         BinOpKind::Sub => a - b,
@@ -225,6 +232,25 @@ fn numeric(op: BinOpKind, x: Num, y: Num) -> VmResult<Value> {
         }
         BinOpKind::Div => unreachable_div(),
     }))
+}
+
+/// Fuel for big-int arithmetic, in proportion to its work: linear in the
+/// 64-bit words for sums; for products and divisions the product of the
+/// words while that is small (schoolbook), and the n^1.5 of the big sizes,
+/// where multiplication is subquadratic (Toom-3).
+fn charge_big(op: BinOpKind, a: &BigInt, b: &BigInt) -> VmResult<()> {
+    let (wa, wb) = (a.bits() / 64 + 1, b.bits() / 64 + 1);
+    let units = match op {
+        BinOpKind::Add | BinOpKind::Sub => wa + wb,
+        _ => {
+            let fast = ((wa + wb) as f64).powf(1.5) as u64;
+            (wa.saturating_mul(wb) / 16).min(fast) + wa + wb
+        }
+    };
+    if units > 4 {
+        super::budget::charge(units)?;
+    }
+    Ok(())
 }
 
 // True division of ints is handled before the match; this arm exists only
@@ -339,6 +365,7 @@ fn add_seq(a: &Value, b: &Value) -> VmResult<Value> {
     if need > max_sequence_bytes() {
         return Err(too_large("concatenation result", need));
     }
+    super::budget::charge_bytes(need as usize)?;
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => {
             let mut s = String::with_capacity(x.len() + y.len());
@@ -394,6 +421,7 @@ fn repeat(seq: &Value, n: &Value) -> VmResult<Value> {
     if need > max_sequence_bytes() {
         return Err(too_large("repetition result", need));
     }
+    super::budget::charge_bytes(need as usize)?;
     Ok(match seq {
         Value::Str(s) => Value::str(s.repeat(count)),
         Value::List(l) => {
@@ -469,8 +497,14 @@ fn recursion_error() -> Exc {
     )
 }
 
-/// Err if a comparison since the last check went too deep.
+/// Err if a comparison since the last check went too deep, or stopped
+/// on a limit of the run.
 fn check_depth() -> VmResult<()> {
+    if super::budget::is_tripped() {
+        if let Some(e) = super::budget::tripped() {
+            return Err(e);
+        }
+    }
     if TOO_DEEP.with(|t| t.replace(false)) {
         Err(recursion_error())
     } else {
@@ -493,6 +527,11 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
             let Some(_depth) = Depth::enter() else {
                 return false;
             };
+            // Each container compared costs fuel (its items are charged
+            // below); a limit reached here answers false and stops the run.
+            if super::budget::charge(1).is_err() {
+                return false;
+            }
             match (a, b) {
                 (Value::List(x), Value::List(y)) => {
                     Rc::ptr_eq(x, y)
@@ -507,6 +546,7 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
                         || match (x.try_borrow(), y.try_borrow()) {
                             (Ok(x), Ok(y)) => {
                                 x.len() == y.len()
+                                    && super::budget::charge(x.len() as u64).is_ok()
                                     && x.iter()
                                         .all(|(k, v)| y.get(k).is_some_and(|w| same_or_eq(v, w)))
                             }
@@ -516,7 +556,11 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
                 (Value::Set(x), Value::Set(y)) => {
                     Rc::ptr_eq(x, y)
                         || match (x.try_borrow(), y.try_borrow()) {
-                            (Ok(x), Ok(y)) => x.len() == y.len() && x.iter().all(|k| y.contains(k)),
+                            (Ok(x), Ok(y)) => {
+                                x.len() == y.len()
+                                    && super::budget::charge(x.len() as u64).is_ok()
+                                    && x.iter().all(|k| y.contains(k))
+                            }
                             _ => false,
                         }
                 }
@@ -563,7 +607,9 @@ fn as_set(v: &Value) -> Option<super::Set> {
 }
 
 fn seq_eq(a: &[Value], b: &[Value]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_or_eq(x, y))
+    a.len() == b.len()
+        && super::budget::charge(a.len() as u64).is_ok()
+        && a.iter().zip(b).all(|(x, y)| same_or_eq(x, y))
 }
 
 /// `x is y or x == y`: how containers compare their items (so a NaN held
@@ -634,9 +680,11 @@ pub fn py_cmp(a: &Value, b: &Value, op: CmpKind) -> VmResult<Option<Ordering>> {
     match (a, b) {
         (Value::List(x), Value::List(y)) => {
             let (x, y) = (
-                x.try_borrow().map_err(|_| Exc::busy())?.clone(),
-                y.try_borrow().map_err(|_| Exc::busy())?.clone(),
+                x.try_borrow().map_err(|_| Exc::busy())?,
+                y.try_borrow().map_err(|_| Exc::busy())?,
             );
+            super::budget::charge((x.len() + y.len()) as u64)?;
+            let (x, y) = (x.clone(), y.clone());
             seq_cmp(&x, &y, op)
         }
         (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y, op),
@@ -654,11 +702,14 @@ fn seq_cmp(a: &[Value], b: &[Value], op: CmpKind) -> VmResult<Option<Ordering>> 
         TOO_DEEP.with(|t| t.set(false));
         return Err(recursion_error());
     };
+    super::budget::charge(1)?;
     for (x, y) in a.iter().zip(b) {
         if !py_eq(x, y) {
+            check_depth()?;
             return py_cmp(x, y, op);
         }
     }
+    check_depth()?;
     Ok(Some(a.len().cmp(&b.len())))
 }
 
@@ -687,6 +738,7 @@ fn compare_inner(op: CmpKind, a: &Value, b: &Value) -> VmResult<bool> {
                     x.try_borrow().map_err(|_| Exc::busy())?,
                     y.try_borrow().map_err(|_| Exc::busy())?,
                 );
+                super::budget::charge((x.len() + y.len()) as u64)?;
                 let sub = x.iter().all(|k| y.contains(k));
                 let sup = y.iter().all(|k| x.contains(k));
                 return Ok(match op {
@@ -745,12 +797,15 @@ fn contains_inner(container: &Value, item: &Value) -> VmResult<bool> {
                 other.type_name()
             ))),
         },
-        Value::List(l) => Ok(l
-            .try_borrow()
-            .map_err(|_| Exc::busy())?
-            .iter()
-            .any(|v| same_or_eq(v, item))),
-        Value::Tuple(t) => Ok(t.iter().any(|v| same_or_eq(v, item))),
+        Value::List(l) => {
+            let l = l.try_borrow().map_err(|_| Exc::busy())?;
+            super::budget::charge(l.len() as u64)?;
+            Ok(l.iter().any(|v| same_or_eq(v, item)))
+        }
+        Value::Tuple(t) => {
+            super::budget::charge(t.len() as u64)?;
+            Ok(t.iter().any(|v| same_or_eq(v, item)))
+        }
         Value::Dict(d) => {
             check_hashable(item)?;
             Ok(d.try_borrow()
@@ -775,7 +830,17 @@ fn contains_inner(container: &Value, item: &Value) -> VmResult<bool> {
                     }
                 }
             }
-            Value::Float(_) => (0..r.len()).any(|k| py_eq(&Value::Int(r.get(k)), item)),
+            Value::Float(f) => {
+                // Only an integral float can be a member; then it is the
+                // int it equals.
+                if f.fract() == 0.0
+                    && *f >= -9.223_372_036_854_776e18
+                    && *f < 9.223_372_036_854_776e18
+                {
+                    return contains_inner(container, &Value::Int(*f as i64));
+                }
+                false
+            }
             _ => false,
         }),
         Value::View(v) => match v.kind {

@@ -231,7 +231,12 @@ pub const BUILTINS: &[Builtin] = &[
         params: Params::ONE,
         imp: |_, args, kwargs| {
             let items = one_iterable("any", args, kwargs)?;
-            Ok(Value::Bool(items.iter().any(truthy)))
+            let mut found = false;
+            items.for_each_item(|x| {
+                found = truthy(&x);
+                Ok(!found)
+            })?;
+            Ok(Value::Bool(found))
         },
     },
     Builtin {
@@ -242,7 +247,12 @@ pub const BUILTINS: &[Builtin] = &[
         params: Params::ONE,
         imp: |_, args, kwargs| {
             let items = one_iterable("all", args, kwargs)?;
-            Ok(Value::Bool(items.iter().all(truthy)))
+            let mut every = true;
+            items.for_each_item(|x| {
+                every = truthy(&x);
+                Ok(every)
+            })?;
+            Ok(Value::Bool(every))
         },
     },
     Builtin {
@@ -402,9 +412,12 @@ pub const BUILTINS: &[Builtin] = &[
             arity("set", &args, 0, 1)?;
             let mut s = Set::default();
             if let Some(v) = args.first() {
-                for item in v.iter_snapshot()? {
+                v.for_each_item(|item| {
+                    let (len, cap) = (s.len(), s.capacity());
+                    value::budget::check_growth(len, cap, value::budget::SET_ITEM_BYTES)?;
                     s.insert(HKey::new(item)?);
-                }
+                    Ok(true)
+                })?;
             }
             Ok(Value::set(s))
         },
@@ -661,11 +674,26 @@ pub(crate) fn to_i64(v: &Value) -> VmResult<i64> {
     }
 }
 
-/// `any` and `all`: the items of their one iterable argument.
-fn one_iterable(name: &str, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Vec<Value>> {
+/// `any` and `all`: their one iterable argument.
+fn one_iterable(name: &str, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
     no_kwargs(name, &kwargs)?;
     arity(name, &args, 1, 1)?;
-    args[0].iter_snapshot()
+    let mut args = args;
+    let it = args.swap_remove(0);
+    // Not iterable: the TypeError before any item is looked at.
+    if !matches!(
+        it,
+        Value::List(_)
+            | Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::View(_)
+            | Value::Range(_)
+    ) {
+        it.iter_snapshot()?;
+    }
+    Ok(it)
 }
 
 fn print(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
@@ -682,12 +710,23 @@ fn print(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Valu
     };
     let sep = text(&kw[0], "sep", " ")?;
     let end = text(&kw[1], "end", "\n")?;
+    // Built no longer than the output left: a value whose text would pass
+    // the output limit stops there, not after it has been built.
+    let room = cx.output_room();
     let mut out = String::new();
     for (i, a) in args.iter().enumerate() {
         if i > 0 {
             out.push_str(&sep);
         }
-        out.push_str(&str_of(a)?);
+        if !value::write_capped(&mut out, a, true, room)? {
+            // Cut short: by the output left when that is the smaller cap,
+            // else by the memory left.
+            if (room as u128) < value::max_sequence_bytes() {
+                return Err(cx.output_exceeded());
+            }
+            let limit = value::budget::max_sequence_bytes_limit();
+            return Err(value::budget::trip(value::budget::memory_exceeded(limit)));
+        }
     }
     out.push_str(&end);
     cx.print(&out)?;
@@ -801,13 +840,14 @@ fn sum(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value>
         ));
     }
     let mut acc = start;
-    for item in args[0].iter_snapshot()? {
+    args[0].for_each_item(|item| {
         acc = binary(BinOpKind::Add, &acc, &item)?;
         // Summing lists is quadratic: keep the run's limits in force.
         if !matches!(acc, Value::Int(_) | Value::Float(_)) {
             cx.check_limits()?;
         }
-    }
+        Ok(true)
+    })?;
     Ok(acc)
 }
 
@@ -968,10 +1008,7 @@ fn zip(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> 
 
 /// `str(v)`, refusing ints too long to print (as CPython 3.11 does).
 pub(crate) fn str_of(v: &Value) -> VmResult<String> {
-    match v {
-        Value::Str(s) => Ok(s.as_str().to_string()),
-        other => value::checked_repr(other),
-    }
+    value::checked_str(v)
 }
 
 fn isinstance(x: &Value, t: &Value) -> VmResult<bool> {
@@ -1339,14 +1376,14 @@ fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) ->
     let kw = take_kwargs(name, kwargs, &["key", "default"])?;
     let key = kw[0].clone().filter(|k| !k.is_none());
     let items = match args.len() {
-        1 => args[0].iter_snapshot()?,
+        1 => args.into_iter().next().unwrap_or_default(),
         _ => {
             if kw[1].is_some() {
                 return Err(Exc::type_error(format!(
                     "Cannot specify a default for {name}() with multiple positional arguments"
                 )));
             }
-            args
+            Value::tuple(args)
         }
     };
     let op = if name == "max" {
@@ -1355,12 +1392,12 @@ fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) ->
         CmpKind::Lt
     };
     let mut best: Option<(Value, Value)> = None;
-    for item in items {
+    items.for_each_item(|item| {
         let k = match &key {
             Some(f) => cx.call_value(f, vec![item.clone()], Vec::new())?,
             None => item.clone(),
         };
-        best = match best {
+        best = match best.take() {
             None => Some((k, item)),
             Some((bk, bv)) => {
                 if compare(op, &k, &bk)? {
@@ -1370,7 +1407,8 @@ fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) ->
                 }
             }
         };
-    }
+        Ok(true)
+    })?;
     match best {
         Some((_, v)) => Ok(v),
         None => match &kw[1] {

@@ -98,9 +98,13 @@ pub fn check_hashable(v: &Value) -> VmResult<()> {
     ) {
         return Ok(());
     }
-    // Iterative, so a tuple nested a million deep cannot overflow the stack.
+    // Iterative, so a tuple nested a million deep cannot overflow the stack;
+    // each tuple is walked once however often it is shared, and each item
+    // costs fuel.
     let mut pending = vec![v.clone()];
+    let mut walked: std::collections::HashSet<usize> = std::collections::HashSet::new();
     while let Some(x) = pending.pop() {
+        super::budget::charge(1)?;
         match &x {
             Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Slice(_) => {
                 return Err(Exc::type_error(format!(
@@ -114,7 +118,9 @@ pub fn check_hashable(v: &Value) -> VmResult<()> {
                     x.type_name()
                 )));
             }
-            Value::Tuple(items) => pending.extend(items.iter().cloned()),
+            Value::Tuple(items) if walked.insert(Rc::as_ptr(items) as usize) => {
+                pending.extend(items.iter().cloned());
+            }
             _ => {}
         }
     }
@@ -192,7 +198,9 @@ fn hash_at(v: &Value, h: &mut impl Hasher, depth: u32) {
         Value::Tuple(items) => {
             5u8.hash(h);
             items.len().hash(h);
-            if depth < MAX_HASH_DEPTH {
+            // Each item hashed costs fuel; a limit reached stops the walk
+            // (and the run: see `value::budget`).
+            if depth < MAX_HASH_DEPTH && super::budget::charge(items.len() as u64).is_ok() {
                 for i in items.iter() {
                     hash_at(i, h, depth + 1);
                 }

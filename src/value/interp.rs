@@ -14,6 +14,14 @@ pub trait Interp {
     fn call_value(&mut self, f: &Value, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value>;
     /// Write to the program's output (`print`).
     fn print(&mut self, s: &str) -> VmResult<()>;
+    /// Bytes the program may still print (`usize::MAX`: no limit).
+    fn output_room(&self) -> usize {
+        usize::MAX
+    }
+    /// The error for output past its limit.
+    fn output_exceeded(&mut self) -> super::Exc {
+        super::Exc::new(super::ExcKind::LimitExceeded, "output: over the limit")
+    }
     /// Time and memory: for builtins whose work grows faster than their
     /// instruction count (summing lists).
     fn check_limits(&self) -> VmResult<()>;

@@ -20,6 +20,11 @@ fn to_json_at(v: &Value, depth: usize) -> Json {
     if depth > MAX_DEPTH {
         return Json::String("...".into());
     }
+    // Each value costs fuel: a structure that shares its parts is not
+    // walked past the run's limits (which then stop the run).
+    if value::charge(1).is_err() {
+        return Json::Null;
+    }
     let arr =
         |items: Vec<Value>| Json::Array(items.iter().map(|x| to_json_at(x, depth + 1)).collect());
     match v {

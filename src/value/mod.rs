@@ -4,7 +4,7 @@
 //! single-threaded per program, so reference counting needs no atomics.
 
 mod arith;
-mod budget;
+pub(crate) mod budget;
 pub mod builtins;
 mod exc;
 pub mod format;
@@ -23,14 +23,14 @@ pub use arith::{
     binary, compare, contains, float_divmod, is, negate, positive, py_cmp, py_eq, same_or_eq,
     truthy, BinOpKind, CmpKind,
 };
-pub use budget::{max_sequence_bytes, too_large, MemoryBudget};
+pub use budget::{charge, charge_bytes, max_sequence_bytes, too_large, MemoryBudget, MeterLimits};
 pub use builtins::{builtin_id, builtin_name, BUILTINS, BUILTIN_NAMES};
 pub use exc::{Exc, ExcKind, VmResult};
 pub use hash::{check_hashable, Dict, HKey, Set};
 pub use obj::{DictObj, ListObj, SetObj, TupleObj};
 pub use repr::{
-    ascii_repr, checked_repr, float_repr, int_repr, is_printable, repr, shortest_digits, str_repr,
-    to_str,
+    ascii_repr, checked_ascii, checked_repr, checked_str, float_repr, int_repr, is_printable, repr,
+    repr_prefix, shortest_digits, str_repr, to_str, write_capped,
 };
 pub use text::PyStr;
 
@@ -305,36 +305,50 @@ impl Value {
 
     /// The items of an iterable, as `for` and `list(x)` see them: a
     /// snapshot, so that later mutation cannot change what is iterated.
+    /// Each item costs fuel, and a range is built item by item, so the
+    /// run's fuel, time and memory stop a big one as they stop a loop.
     pub fn iter_snapshot(&self) -> VmResult<Vec<Value>> {
         match self {
-            Value::List(l) => Ok(l.try_borrow().map_err(|_| Exc::busy())?.clone()),
-            Value::Tuple(t) => Ok(t.to_vec()),
-            Value::Str(s) => Ok(s.chars().map(|c| Value::str(c.to_string())).collect()),
-            Value::Dict(d) => Ok(d
-                .try_borrow()
-                .map_err(|_| Exc::busy())?
-                .keys()
-                .map(|k| k.0.clone())
-                .collect()),
-            Value::Set(s) => Ok(s
-                .try_borrow()
-                .map_err(|_| Exc::busy())?
-                .iter()
-                .map(|k| k.0.clone())
-                .collect()),
-            Value::View(v) => v.items(),
+            Value::List(l) => {
+                let l = l.try_borrow().map_err(|_| Exc::busy())?;
+                charge(l.len() as u64)?;
+                Ok(l.clone())
+            }
+            Value::Tuple(t) => {
+                charge(t.len() as u64)?;
+                Ok(t.to_vec())
+            }
+            Value::Str(s) => s
+                .chars()
+                .map(|c| charge(1).map(|()| Value::str(c.to_string())))
+                .collect(),
+            Value::Dict(d) => {
+                let d = d.try_borrow().map_err(|_| Exc::busy())?;
+                charge(d.len() as u64)?;
+                Ok(d.keys().map(|k| k.0.clone()).collect())
+            }
+            Value::Set(s) => {
+                let s = s.try_borrow().map_err(|_| Exc::busy())?;
+                charge(s.len() as u64)?;
+                Ok(s.iter().map(|k| k.0.clone()).collect())
+            }
+            Value::View(v) => {
+                charge(v.dict.try_borrow().map_or(0, |d| d.len()) as u64)?;
+                v.items()
+            }
             Value::Range(r) => {
                 let n = r.len();
-                if n > MAX_MATERIALISED {
-                    return Err(Exc::new(
-                        ExcKind::MemoryError,
-                        format!("range of {n} items is too large to materialise"),
-                    ));
-                }
                 if (n as u128) * 16 > max_sequence_bytes() {
-                    return Err(too_large(&format!("a range of {n} items"), n as u128 * 16));
+                    return Err(too_large(&format!("a list of {n} items"), n as u128 * 16));
                 }
-                Ok((0..n).map(|i| Value::Int(r.get(i))).collect())
+                // Affordable (just checked), so allocated once: a list that
+                // doubled its way there would hold up to twice as much.
+                let mut out = Vec::with_capacity(n as usize);
+                for i in 0..n {
+                    charge(1)?;
+                    out.push(Value::Int(r.get(i)));
+                }
+                Ok(out)
             }
             other => Err(Exc::type_error(format!(
                 "'{}' object is not iterable",
@@ -342,8 +356,26 @@ impl Value {
             ))),
         }
     }
-}
 
-/// The most items a range is turned into at once (a list of ranges is
-/// iterated lazily by `for`; this bounds `list(range(...))` and the like).
-pub const MAX_MATERIALISED: i64 = 100_000_000;
+    /// Call `f` on each item of an iterable until it answers false: lazily
+    /// for a range (`sum(range(10**12))` needs no list), over a snapshot
+    /// for the rest. Each item costs fuel, as an iteration of a loop does.
+    pub fn for_each_item(&self, mut f: impl FnMut(Value) -> VmResult<bool>) -> VmResult<()> {
+        if let Value::Range(r) = self {
+            for i in 0..r.len() {
+                // Two units: about what the loop `for i in r: ...` costs.
+                charge(2)?;
+                if !f(Value::Int(r.get(i)))? {
+                    break;
+                }
+            }
+            return Ok(());
+        }
+        for item in self.iter_snapshot()? {
+            if !f(item)? {
+                break;
+            }
+        }
+        Ok(())
+    }
+}

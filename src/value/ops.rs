@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use num_traits::Signed;
 
+use crate::value::budget;
 use crate::value::{self, binary, BinOpKind, Exc, ExcKind, HKey, SliceVal, Value, VmResult};
 
 fn busy<T>(_: T) -> Exc {
@@ -17,7 +18,9 @@ pub fn checked_repr(v: &Value) -> VmResult<String> {
 
 pub fn list_append(list: &Value, v: Value) -> VmResult<()> {
     if let Value::List(l) = list {
-        l.try_borrow_mut().map_err(busy)?.push(v);
+        let mut l = l.try_borrow_mut().map_err(busy)?;
+        budget::check_growth(l.len(), l.capacity(), budget::LIST_ITEM_BYTES)?;
+        l.push(v);
     }
     Ok(())
 }
@@ -382,7 +385,9 @@ pub fn set_item(obj: &Value, key: &Value, v: Value) -> VmResult<()> {
         }
         Value::Dict(d) => {
             let k = HKey::new(key.clone())?;
-            d.try_borrow_mut().map_err(busy)?.insert(k, v);
+            let mut d = d.try_borrow_mut().map_err(busy)?;
+            budget::check_growth(d.len(), d.capacity(), budget::DICT_ITEM_BYTES)?;
+            d.insert(k, v);
             Ok(())
         }
         other => Err(Exc::type_error(format!(

@@ -15,28 +15,107 @@ impl Exc {
     }
 }
 
-/// How deep a nested structure is printed before `...` stands in for the
-/// rest (CPython raises RecursionError around this depth; lackpy prints).
-pub const MAX_REPR_DEPTH: usize = 500;
+/// How deep nested containers are printed before `RecursionError`: where
+/// CPython 3.11 raises it for a repr at a module's top level (a list
+/// nested 997 deep prints, 998 deep does not). The walk is iterative, so
+/// the depth does not depend on the thread's stack.
+pub const MAX_REPR_DEPTH: usize = 998;
 
-thread_local!(static TOO_LONG: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+const TOO_LONG_INT: &str = "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit";
 
-/// `repr`, refusing (as CPython 3.11 does) any int of more than 4300
-/// digits anywhere inside the value.
-pub fn checked_repr(v: &Value) -> VmResult<String> {
-    TOO_LONG.with(|t| t.set(false));
-    let s = repr(v);
-    if TOO_LONG.with(|t| t.replace(false)) {
-        return Err(Exc::value_error(
-            "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
-        ));
-    }
-    Ok(s)
+/// Ints of at most this many bits have at most 4300 decimal digits; a few
+/// bits more are converted to count, anything larger is refused unseen.
+const INT_BITS_4300_DIGITS: u64 = 14_290;
+
+/// Why a repr stopped before its end.
+enum Stop {
+    /// The text reached the byte cap it was given.
+    Cap,
+    /// An error: a limit, an int too long to print, nesting too deep.
+    Err(Exc),
 }
 
+impl From<Exc> for Stop {
+    fn from(e: Exc) -> Stop {
+        Stop::Err(e)
+    }
+}
+
+/// The memory limit, for a repr that would not fit in it.
+fn repr_too_large() -> Exc {
+    super::budget::trip(super::budget::memory_exceeded(
+        super::budget::max_sequence_bytes_limit(),
+    ))
+}
+
+/// `repr`, refusing (as CPython 3.11 does) any int of more than 4300
+/// digits anywhere inside the value and nesting deeper than
+/// `MAX_REPR_DEPTH` (RecursionError), and stopped by the run's limits:
+/// every item costs fuel, and the text may not outgrow the memory left.
+pub fn checked_repr(v: &Value) -> VmResult<String> {
+    let mut out = String::new();
+    match write_repr(&mut out, v, 0, &mut Vec::new(), cap_now()) {
+        Ok(()) => Ok(out),
+        Err(Stop::Cap) => Err(repr_too_large()),
+        Err(Stop::Err(e)) => Err(e),
+    }
+}
+
+/// `str(v)` with the checks of [`checked_repr`].
+pub fn checked_str(v: &Value) -> VmResult<String> {
+    match v {
+        Value::Str(s) => Ok(s.as_str().to_string()),
+        other => checked_repr(other),
+    }
+}
+
+/// Append `str(v)` (or `repr(v)`) to `out`, stopping once `out` is longer
+/// than `cap` bytes: Ok(false) then, and `out` holds the text so far (a
+/// little more than `cap` bytes). For `print`, which needs no more than the
+/// output left.
+pub fn write_capped(out: &mut String, v: &Value, as_str: bool, cap: usize) -> VmResult<bool> {
+    let cap = cap.min(cap_now());
+    if let (true, Value::Str(s)) = (as_str, v) {
+        super::budget::charge_bytes(s.len())?;
+        let room = cap.saturating_sub(out.len());
+        if s.len() > room {
+            // One byte (one character) past the cap, as a repr stops.
+            let mut end = room + 1;
+            while !s.is_char_boundary(end) {
+                end += 1;
+            }
+            out.push_str(&s[..end]);
+            return Ok(false);
+        }
+        out.push_str(s);
+        return Ok(true);
+    }
+    match write_repr(out, v, 0, &mut Vec::new(), cap) {
+        Ok(()) => Ok(true),
+        Err(Stop::Cap) => Ok(false),
+        Err(Stop::Err(e)) => Err(e),
+    }
+}
+
+/// The most bytes a repr may grow to now: the memory the run has left.
+fn cap_now() -> usize {
+    usize::try_from(super::budget::max_sequence_bytes()).unwrap_or(usize::MAX)
+}
+
+/// `repr(v)` where no error can be reported (an error message, a JSON
+/// value): the text so far when a check stops it (a limit it hits also
+/// stops the run, see `value::budget`).
 pub fn repr(v: &Value) -> String {
     let mut out = String::new();
-    write_repr(&mut out, v, 0, &mut Vec::new());
+    let _ = write_repr(&mut out, v, 0, &mut Vec::new(), cap_now());
+    out
+}
+
+/// The first `bytes` bytes (or a little more) of `repr(v)`, for a preview:
+/// the walk stops there, however big the value.
+pub fn repr_prefix(v: &Value, bytes: usize) -> String {
+    let mut out = String::new();
+    let _ = write_capped(&mut out, v, false, bytes);
     out
 }
 
@@ -51,24 +130,196 @@ pub fn to_str(v: &Value) -> String {
 /// The repr of an int, refusing sizes CPython refuses.
 pub fn int_repr(v: &Value) -> VmResult<String> {
     match v {
-        Value::Big(b) => {
-            let s = b.to_string();
-            let digits = s.trim_start_matches('-').len();
-            if digits > 4300 {
-                return Err(Exc::value_error(
-                    "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
-                ));
-            }
-            Ok(s)
-        }
+        Value::Big(b) => big_repr(b),
         other => Ok(repr(other)),
     }
 }
 
-fn write_repr(out: &mut String, v: &Value, depth: usize, seen: &mut Vec<usize>) {
-    if depth > MAX_REPR_DEPTH {
-        out.push_str("...");
-        return;
+fn big_repr(b: &num_bigint::BigInt) -> VmResult<String> {
+    if b.bits() > INT_BITS_4300_DIGITS {
+        return Err(Exc::value_error(TOO_LONG_INT));
+    }
+    let s = b.to_string();
+    if s.trim_start_matches('-').len() > 4300 {
+        return Err(Exc::value_error(TOO_LONG_INT));
+    }
+    Ok(s)
+}
+
+fn recursion_error() -> Exc {
+    Exc::new(
+        ExcKind::RecursionError,
+        "maximum recursion depth exceeded while getting the repr of an object",
+    )
+}
+
+/// One more item written: its fuel, and the cap. The text may not pass
+/// the cap, nor double its buffer past it (the doubling holds the old
+/// buffer and the new one at once).
+#[inline]
+fn item_done(out: &String, cap: usize) -> Result<(), Stop> {
+    super::budget::charge(1)?;
+    if out.len() > cap {
+        return Err(Stop::Cap);
+    }
+    if out.capacity() - out.len() < 1024 && out.capacity() >= 1 << 20 {
+        let grown = out.capacity().saturating_mul(2);
+        if grown > cap {
+            return Err(Stop::Cap);
+        }
+    }
+    Ok(())
+}
+
+/// A container whose repr is being written: where its walk stands.
+enum Open {
+    List(std::rc::Rc<super::ListObj>, usize),
+    Tuple(std::rc::Rc<super::TupleObj>, usize),
+    /// The index of the entry, and whether its key is written.
+    Dict(std::rc::Rc<super::DictObj>, usize, bool),
+    Set(std::rc::Rc<super::SetObj>, usize),
+}
+
+/// The repr of `v` appended to `out`. Iterative, with an explicit stack of
+/// open containers, so that the depth it allows (`MAX_REPR_DEPTH`, then
+/// RecursionError as in CPython) is the same whatever the thread's stack.
+fn write_repr(
+    out: &mut String,
+    v: &Value,
+    depth: usize,
+    seen: &mut Vec<usize>,
+    cap: usize,
+) -> Result<(), Stop> {
+    let mut stack: Vec<Open> = Vec::new();
+    let mut next: Option<Value> = None;
+    if !write_scalar_or_open(out, v, depth, seen, cap, &mut stack)? {
+        return Ok(());
+    }
+    loop {
+        if let Some(v) = next.take() {
+            write_scalar_or_open(out, &v, depth + stack.len(), seen, cap, &mut stack)?;
+            continue;
+        }
+        let Some(top) = stack.last_mut() else {
+            return Ok(());
+        };
+        // The next item of the innermost open container, or its close.
+        match top {
+            Open::List(l, i) => {
+                let item = l.try_borrow().ok().and_then(|l| l.get(*i).cloned());
+                match item {
+                    Some(x) => {
+                        if *i > 0 {
+                            item_done(out, cap)?;
+                            out.push_str(", ");
+                        }
+                        *i += 1;
+                        next = Some(x);
+                    }
+                    None => {
+                        if *i > 0 {
+                            item_done(out, cap)?;
+                        }
+                        out.push(']');
+                        seen.pop();
+                        stack.pop();
+                    }
+                }
+            }
+            Open::Tuple(t, i) => match t.get(*i).cloned() {
+                Some(x) => {
+                    if *i > 0 {
+                        item_done(out, cap)?;
+                        out.push_str(", ");
+                    }
+                    *i += 1;
+                    next = Some(x);
+                }
+                None => {
+                    if *i > 0 {
+                        item_done(out, cap)?;
+                    }
+                    if t.len() == 1 {
+                        out.push(',');
+                    }
+                    out.push(')');
+                    stack.pop();
+                }
+            },
+            Open::Dict(d, i, key_done) => {
+                let entry = d
+                    .try_borrow()
+                    .ok()
+                    .and_then(|d| d.get_index(*i).map(|(k, x)| (k.0.clone(), x.clone())));
+                match entry {
+                    Some((_, x)) if *key_done => {
+                        out.push_str(": ");
+                        *key_done = false;
+                        *i += 1;
+                        next = Some(x);
+                    }
+                    Some((k, _)) => {
+                        if *i > 0 {
+                            item_done(out, cap)?;
+                            out.push_str(", ");
+                        }
+                        *key_done = true;
+                        next = Some(k);
+                    }
+                    None => {
+                        if *i > 0 {
+                            item_done(out, cap)?;
+                        }
+                        out.push('}');
+                        seen.pop();
+                        stack.pop();
+                    }
+                }
+            }
+            Open::Set(set, i) => {
+                let item = set
+                    .try_borrow()
+                    .ok()
+                    .and_then(|s| s.get_index(*i).map(|k| k.0.clone()));
+                match item {
+                    Some(x) => {
+                        if *i > 0 {
+                            item_done(out, cap)?;
+                            out.push_str(", ");
+                        }
+                        *i += 1;
+                        next = Some(x);
+                    }
+                    None => {
+                        if *i > 0 {
+                            item_done(out, cap)?;
+                        }
+                        out.push('}');
+                        stack.pop();
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Write `v` when it is not a container (or is an empty or self-referring
+/// one) and answer false; else write its opening and push it on `stack`,
+/// answering true.
+fn write_scalar_or_open(
+    out: &mut String,
+    v: &Value,
+    depth: usize,
+    seen: &mut Vec<usize>,
+    cap: usize,
+    stack: &mut Vec<Open>,
+) -> Result<bool, Stop> {
+    let container = matches!(
+        v,
+        Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_)
+    );
+    if container && depth >= MAX_REPR_DEPTH {
+        return Err(Stop::Err(recursion_error()));
     }
     match v {
         Value::None => out.push_str("None"),
@@ -78,88 +329,52 @@ fn write_repr(out: &mut String, v: &Value, depth: usize, seen: &mut Vec<usize>) 
             let _ = write!(out, "{i}");
         }
         Value::Big(b) => {
-            let s = b.to_string();
-            if s.trim_start_matches('-').len() > 4300 {
-                TOO_LONG.with(|t| t.set(true));
-            }
-            out.push_str(&s);
+            super::budget::charge_bytes((b.bits() / 2) as usize)?;
+            out.push_str(&big_repr(b)?);
         }
         Value::Float(f) => out.push_str(&float_repr(*f)),
-        Value::Str(s) => str_repr(out, s),
+        Value::Str(s) => {
+            super::budget::charge_bytes(s.len())?;
+            str_repr(out, s);
+        }
         Value::List(l) => {
             let id = std::rc::Rc::as_ptr(l) as usize;
-            if seen.contains(&id) {
+            if seen.contains(&id) || l.try_borrow().is_err() {
                 out.push_str("[...]");
-                return;
+                return Ok(false);
             }
-            let Ok(items) = l.try_borrow() else {
-                out.push_str("[...]");
-                return;
-            };
             seen.push(id);
             out.push('[');
-            for (i, x) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_repr(out, x, depth + 1, seen);
-            }
-            out.push(']');
-            seen.pop();
+            stack.push(Open::List(l.clone(), 0));
+            return Ok(true);
         }
         Value::Tuple(t) => {
             out.push('(');
-            for (i, x) in t.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_repr(out, x, depth + 1, seen);
-            }
-            if t.len() == 1 {
-                out.push(',');
-            }
-            out.push(')');
+            stack.push(Open::Tuple(t.clone(), 0));
+            return Ok(true);
         }
         Value::Dict(d) => {
             let id = std::rc::Rc::as_ptr(d) as usize;
-            if seen.contains(&id) {
+            if seen.contains(&id) || d.try_borrow().is_err() {
                 out.push_str("{...}");
-                return;
+                return Ok(false);
             }
-            let Ok(d) = d.try_borrow() else {
-                out.push_str("{...}");
-                return;
-            };
             seen.push(id);
             out.push('{');
-            for (i, (k, x)) in d.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_repr(out, &k.0, depth + 1, seen);
-                out.push_str(": ");
-                write_repr(out, x, depth + 1, seen);
-            }
-            out.push('}');
-            seen.pop();
+            stack.push(Open::Dict(d.clone(), 0, false));
+            return Ok(true);
         }
         Value::Set(s) => {
-            let Ok(s) = s.try_borrow() else {
-                out.push_str("{...}");
-                return;
-            };
-            if s.is_empty() {
-                out.push_str("set()");
-                return;
-            }
-            out.push('{');
-            for (i, k) in s.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
+            match s.try_borrow() {
+                Err(_) => out.push_str("{...}"),
+                Ok(items) if items.is_empty() => out.push_str("set()"),
+                Ok(_) => {
+                    out.push('{');
+                    stack.push(Open::Set(s.clone(), 0));
+                    return Ok(true);
                 }
-                write_repr(out, &k.0, depth + 1, seen);
             }
-            out.push('}');
+            return Ok(false);
         }
         Value::Range(r) => {
             if r.step == 1 {
@@ -170,11 +385,11 @@ fn write_repr(out: &mut String, v: &Value, depth: usize, seen: &mut Vec<usize>) 
         }
         Value::Slice(s) => {
             out.push_str("slice(");
-            write_repr(out, &s.start, depth + 1, seen);
+            write_repr(out, &s.start, depth + 1, seen, cap)?;
             out.push_str(", ");
-            write_repr(out, &s.stop, depth + 1, seen);
+            write_repr(out, &s.stop, depth + 1, seen, cap)?;
             out.push_str(", ");
-            write_repr(out, &s.step, depth + 1, seen);
+            write_repr(out, &s.step, depth + 1, seen, cap)?;
             out.push(')');
         }
         Value::Type(t) => {
@@ -200,7 +415,7 @@ fn write_repr(out: &mut String, v: &Value, depth: usize, seen: &mut Vec<usize>) 
             out.push_str(v.type_name());
             out.push('(');
             match v.items() {
-                Ok(items) => write_repr(out, &Value::list(items), depth + 1, seen),
+                Ok(items) => write_repr(out, &Value::list(items), depth + 1, seen, cap)?,
                 Err(_) => out.push_str("[...]"),
             }
             out.push(')');
@@ -208,6 +423,7 @@ fn write_repr(out: &mut String, v: &Value, depth: usize, seen: &mut Vec<usize>) 
         Value::Ellipsis => out.push_str("Ellipsis"),
         Value::Undef => out.push_str("<undefined>"),
     }
+    Ok(false)
 }
 
 /// Python's float repr: the shortest digits that round-trip, fixed
@@ -339,7 +555,15 @@ pub fn str_repr(out: &mut String, s: &str) {
 
 /// `ascii()`-style repr, for `!a`: non-ASCII characters escaped.
 pub fn ascii_repr(v: &Value) -> String {
-    let r = repr(v);
+    ascii_of(&repr(v))
+}
+
+/// `ascii(v)` with the checks of [`checked_repr`].
+pub fn checked_ascii(v: &Value) -> VmResult<String> {
+    Ok(ascii_of(&checked_repr(v)?))
+}
+
+fn ascii_of(r: &str) -> String {
     let mut out = String::with_capacity(r.len());
     for c in r.chars() {
         match c as u32 {

@@ -19,6 +19,9 @@ fn lt(a: &Value, b: &Value) -> VmResult<bool> {
 /// Sort `(key, item)` pairs by key, stably; `reverse` keeps stability as
 /// CPython does (equal keys stay in their original order).
 pub fn sort_pairs(pairs: &mut Vec<(Value, Value)>, reverse: bool) -> VmResult<()> {
+    // n log n comparisons' worth of fuel, before any is made.
+    let n = pairs.len() as u64;
+    crate::value::charge(n.saturating_mul(u64::from(64 - n.leading_zeros())))?;
     if reverse {
         pairs.reverse();
     }

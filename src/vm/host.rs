@@ -41,15 +41,34 @@ pub struct Output {
 }
 
 impl Output {
+    /// The output limit's `LimitExceeded` (which stops the run).
+    pub fn exceeded(&self) -> Exc {
+        crate::value::budget::trip(Exc::new(
+            ExcKind::LimitExceeded,
+            format!(
+                "output: the program printed more than {} bytes, the limit",
+                self.max
+            ),
+        ))
+    }
+
+    /// Bytes that may still be printed (`usize::MAX` without a limit).
+    pub fn room(&self) -> usize {
+        if self.max == 0 {
+            return usize::MAX;
+        }
+        self.max.saturating_sub(self.before + self.text.len())
+    }
+
     pub fn write(&mut self, s: &str) -> VmResult<()> {
+        // A value cut short by a limit is never printed.
+        if crate::value::budget::is_tripped() {
+            if let Some(e) = crate::value::budget::tripped() {
+                return Err(e);
+            }
+        }
         if self.max > 0 && self.before + self.text.len() + s.len() > self.max {
-            return Err(Exc::new(
-                ExcKind::LimitExceeded,
-                format!(
-                    "output: the program printed more than {} bytes, the limit",
-                    self.max
-                ),
-            ));
+            return Err(self.exceeded());
         }
         self.text.push_str(s);
         if self.echo {

@@ -11,6 +11,7 @@ pub use host::{Host, NoTools, Output};
 use std::rc::Rc;
 
 use crate::bytecode::{CallTarget, Const, Conversion, Instr, Module, Reg, UnaryOp, NO_KW};
+use crate::value::budget as meter;
 use crate::value::builtins;
 use crate::value::interp::{Interp, Kwargs};
 use crate::value::methods::{self, MethodIds};
@@ -41,13 +42,18 @@ pub struct Limits {
     pub interrupt: Option<fn() -> bool>,
 }
 
+/// The defaults answer quickly: a runaway program (a loop over a huge
+/// range, a walk of a structure that shares its parts) comes back within
+/// seconds, while real programs fit with a wide margin — the benchmark
+/// programs use under 5,000,000 fuel and a third of a second, the
+/// conformance cases far less (README, "Limits").
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
-            fuel: 10_000_000_000,
+            fuel: 1_000_000_000,
             memory: 256 * 1024 * 1024,
             output: 16 * 1024 * 1024,
-            time: std::time::Duration::from_secs(60),
+            time: std::time::Duration::from_secs(8),
             memory_probe: None,
             interrupt: None,
         }
@@ -97,7 +103,8 @@ impl LimitOverrides {
     }
 }
 
-/// Time and memory are checked every this many instructions.
+/// Time and memory are checked every this many instructions (and native
+/// work every `value::budget::CHUNK` units of it).
 const CHECK_EVERY: u64 = 256;
 
 /// A run-time error with where it happened.
@@ -153,6 +160,10 @@ pub struct Vm<'m> {
     /// Wall time already spent by earlier runs of the same session (a
     /// document's earlier cells): the time limit covers them all.
     pub elapsed_before: std::time::Duration,
+    /// The run's meter, kept until the machine is dropped, so that what is
+    /// made of the result after the run (its repr, its JSON) stays under
+    /// the run's limits.
+    budget: Option<value::MemoryBudget>,
 }
 
 /// Methods the fast path knows by name (`Vm::method_fast`).
@@ -266,6 +277,7 @@ impl<'m> Vm<'m> {
             deadline: std::time::Instant::now() + limits.time,
             memory_base: 0,
             elapsed_before: std::time::Duration::ZERO,
+            budget: None,
         }
     }
 
@@ -288,8 +300,29 @@ impl<'m> Vm<'m> {
         self.memory_base = self.limits.memory_probe.map_or(0, |p| p());
         self.out.max = self.limits.output;
         self.next_check = self.next_check_after(self.executed);
-        let _budget = value::MemoryBudget::enter(self.limits.memory, self.limits.memory_probe);
-        self.run_unit(0, 0, 0).map_err(|exc| RunError {
+        // The previous run's meter goes first, so the thread's budget is
+        // restored before this one saves it.
+        self.budget = None;
+        self.budget = Some(value::MemoryBudget::enter_metered(
+            self.limits.memory,
+            self.limits.memory_probe,
+            value::MeterLimits {
+                fuel: self.limits.fuel,
+                deadline: Some(self.deadline),
+                time: self.limits.time,
+            },
+        ));
+        meter::sync(self.executed);
+        let result = self.run_unit(0, 0, 0);
+        // Native work done since the last look counts as fuel spent; a
+        // limit that stopped an operation which could not report it (an
+        // `==` deep in a dict lookup) stops the program here at the latest.
+        self.executed = self.executed.saturating_add(meter::take_work());
+        let result = match (result, meter::tripped()) {
+            (Ok(_), Some(e)) => Err(e),
+            (r, _) => r,
+        };
+        result.map_err(|exc| RunError {
             exc,
             loc: self.err_loc,
         })
@@ -364,18 +397,18 @@ impl<'m> Vm<'m> {
     #[cold]
     #[inline(never)]
     fn tick(&mut self) -> VmResult<()> {
+        // Native work (a big repr, a sort, a split) is fuel too.
+        self.executed = self.executed.saturating_add(meter::take_work());
         if self.executed > self.limits.fuel {
-            return Err(Exc::new(
-                ExcKind::LimitExceeded,
-                format!(
-                    "fuel: the program ran {} instructions, the limit",
-                    self.limits.fuel
-                ),
-            ));
+            return Err(meter::trip(meter::fuel_exceeded(self.limits.fuel)));
         }
-        if self.executed.is_multiple_of(CHECK_EVERY) {
-            self.check_limits()?;
+        if meter::is_tripped() {
+            if let Some(e) = meter::tripped() {
+                return Err(e);
+            }
         }
+        self.check_limits()?;
+        meter::sync(self.executed);
         self.next_check = self.next_check_after(self.executed);
         Ok(())
     }
@@ -447,6 +480,8 @@ impl<'m> Vm<'m> {
             (FAST_APPEND, Value::List(l), 1) => {
                 let v = self.r(base, args).clone();
                 match l.try_borrow_mut() {
+                    // Full: the full path checks that the next block fits.
+                    Ok(l) if l.len() == l.capacity() => return false,
                     Ok(mut l) => l.push(v),
                     Err(_) => return false,
                 }
@@ -554,30 +589,24 @@ impl<'m> Vm<'m> {
             ));
         }
         if std::time::Instant::now() > self.deadline {
-            return Err(Exc::new(
-                ExcKind::LimitExceeded,
-                format!(
-                    "time: the program ran longer than {:.1} s, the limit",
-                    self.limits.time.as_secs_f64()
-                ),
-            ));
+            return Err(meter::trip(meter::time_exceeded(self.limits.time)));
         }
         if let Some(probe) = self.limits.memory_probe {
             let used = probe().saturating_sub(self.memory_base);
             if used > self.limits.memory {
-                return Err(Exc::new(
-                    ExcKind::LimitExceeded,
-                    format!(
-                        "memory: the program holds more than {} bytes, the limit",
-                        self.limits.memory
-                    ),
-                ));
+                return Err(meter::trip(meter::memory_exceeded(self.limits.memory)));
             }
         }
         Ok(())
     }
 
     fn fail(&mut self, loc: (u32, u32), e: Exc) -> VmResult<Value> {
+        // Whatever an operation made of a limit it hit (a lookup that
+        // stopped short says KeyError), the limit is what stopped the run.
+        let e = match meter::tripped() {
+            Some(limit) => limit,
+            None => e,
+        };
         if self.err_loc.is_none() {
             self.err_loc = Some(loc);
         }
@@ -810,7 +839,9 @@ impl<'m> Vm<'m> {
             Instr::SetAdd { set, src } => {
                 let k = HKey::new(self.r(base, src).clone())?;
                 if let Value::Set(s) = self.r(base, set) {
-                    s.try_borrow_mut().map_err(|_| Exc::busy())?.insert(k);
+                    let mut s = s.try_borrow_mut().map_err(|_| Exc::busy())?;
+                    meter::check_growth(s.len(), s.capacity(), meter::SET_ITEM_BYTES)?;
+                    s.insert(k);
                 }
             }
             Instr::SetUpdate { set, src } => {
@@ -826,7 +857,9 @@ impl<'m> Vm<'m> {
                 let k = HKey::new(self.r(base, key).clone())?;
                 let v = self.r(base, value).clone();
                 if let Value::Dict(d) = self.r(base, dict) {
-                    d.try_borrow_mut().map_err(|_| Exc::busy())?.insert(k, v);
+                    let mut d = d.try_borrow_mut().map_err(|_| Exc::busy())?;
+                    meter::check_growth(d.len(), d.capacity(), meter::DICT_ITEM_BYTES)?;
+                    d.insert(k, v);
                 }
             }
             Instr::DictUpdate { dict, src } => {
@@ -915,8 +948,10 @@ impl<'m> Vm<'m> {
             } => {
                 let (pos, kws) = self.args(base, args, nargs, kw);
                 let tool = &self.m.host_calls[entry as usize].name;
-                let v = self.host.call(tool, pos, kws)?;
-                self.set(base, dst, v);
+                let v = self.host.call(tool, pos, kws);
+                // Time inside a tool counts: past the deadline, stop now.
+                self.check_limits()?;
+                self.set(base, dst, v?);
             }
             Instr::CallValue {
                 dst,
@@ -945,7 +980,9 @@ impl<'m> Vm<'m> {
                     CallTarget::Builtin(id) => builtins::call_builtin(self, id, pos, kws)?,
                     CallTarget::Host(e) => {
                         let tool = &self.m.host_calls[e as usize].name;
-                        self.host.call(tool, pos, kws)?
+                        let v = self.host.call(tool, pos, kws);
+                        self.check_limits()?;
+                        v?
                     }
                     CallTarget::Method { obj, name } => {
                         let recv = self.r(base, obj).clone();
@@ -1084,7 +1121,7 @@ impl<'m> Vm<'m> {
                         &converted
                     }
                     Conversion::Ascii => {
-                        converted = Value::str(value::ascii_repr(v));
+                        converted = Value::str(value::checked_ascii(v)?);
                         &converted
                     }
                 };
@@ -1176,6 +1213,14 @@ impl Interp for Vm<'_> {
 
     fn print(&mut self, s: &str) -> VmResult<()> {
         self.out.write(s)
+    }
+
+    fn output_room(&self) -> usize {
+        self.out.room()
+    }
+
+    fn output_exceeded(&mut self) -> Exc {
+        self.out.exceeded()
     }
 
     fn check_limits(&self) -> VmResult<()> {

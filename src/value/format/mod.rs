@@ -46,18 +46,16 @@ use num_traits::Signed;
 use unicode_general_category::{get_general_category, GeneralCategory};
 
 use super::budget::max_sequence_bytes;
-use super::{ascii_repr, big_to_f64, int_repr, repr, to_str, Exc, ExcKind, Value, VmResult};
+use super::{big_to_f64, int_repr, Exc, Value, VmResult};
 
-fn too_large() -> Exc {
-    Exc::new(ExcKind::MemoryError, "result string is too large")
-}
-
-/// Refuse `n` characters of `unit` bytes each when that exceeds the limit.
+/// Refuse `n` characters of `unit` bytes each when that exceeds the memory
+/// the run has left (`LimitExceeded`, naming the memory limit).
 fn check_size(n: i64, unit: usize) -> VmResult<()> {
-    if n > 0 && (n as u128) * (unit as u128) > max_sequence_bytes() {
-        Err(too_large())
+    let bytes = (n.max(0) as u128) * (unit as u128);
+    if n > 0 && bytes > max_sequence_bytes() {
+        Err(super::too_large("the formatted string", bytes))
     } else {
-        Ok(())
+        super::charge_bytes(usize::try_from(bytes).unwrap_or(usize::MAX))
     }
 }
 
@@ -88,26 +86,18 @@ fn decimal_value(c: char) -> Option<i64> {
     Some(((c as u32 - start) % 10) as i64)
 }
 
-/// `str(v)`, refusing ints CPython refuses to convert (over 4300 digits).
+/// `str(v)`, refusing ints CPython refuses to convert (over 4300 digits),
+/// and stopped by the run's limits.
 fn py_str(v: &Value) -> VmResult<String> {
-    match v {
-        Value::Big(_) => int_repr(v),
-        other => Ok(to_str(other)),
-    }
+    super::checked_str(v)
 }
 
 fn py_repr(v: &Value) -> VmResult<String> {
-    match v {
-        Value::Big(_) => int_repr(v),
-        other => Ok(repr(other)),
-    }
+    super::checked_repr(v)
 }
 
 fn py_ascii(v: &Value) -> VmResult<String> {
-    match v {
-        Value::Big(_) => int_repr(v),
-        other => Ok(ascii_repr(other)),
-    }
+    super::checked_ascii(v)
 }
 
 /// An int's sign and magnitude digits in `base` (2, 8, 10 or 16, lower

@@ -51,7 +51,10 @@ pub const LIST_METHODS: &[Method] = &[
     list_method!("append", |_, l, args, kwargs| {
         no_kw("list", "append", &kwargs)?;
         nargs("list", "append", &args, 1, 1)?;
-        l.try_borrow_mut().map_err(busy)?.push(args[0].clone());
+        let mut l = l.try_borrow_mut().map_err(busy)?;
+        let (len, cap) = (l.len(), l.capacity());
+        crate::value::budget::check_growth(len, cap, crate::value::budget::LIST_ITEM_BYTES)?;
+        l.push(args[0].clone());
         Ok(Value::None)
     }),
     list_method!("clear", |_, l, args, kwargs| {
@@ -206,7 +209,10 @@ pub const SET_METHODS: &[Method] = &[
     set_method!("add", |s, args| {
         nargs("set", "add", &args, 1, 1)?;
         let k = HKey::new(args[0].clone())?;
-        s.try_borrow_mut().map_err(busy)?.insert(k);
+        let mut s = s.try_borrow_mut().map_err(busy)?;
+        let (len, cap) = (s.len(), s.capacity());
+        crate::value::budget::check_growth(len, cap, crate::value::budget::SET_ITEM_BYTES)?;
+        s.insert(k);
         Ok(Value::None)
     }),
     set_method!("clear", |s, args| {

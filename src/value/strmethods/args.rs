@@ -4,7 +4,7 @@ use num_bigint::Sign;
 
 use super::super::budget::max_sequence_bytes;
 use super::Kwargs;
-use crate::value::{Exc, ExcKind, PyStr, Value, VmResult};
+use crate::value::{Exc, PyStr, Value, VmResult};
 
 /// Methods without keyword parameters refuse keywords before anything else.
 pub(super) fn no_kwargs(name: &str, kwargs: &Kwargs) -> VmResult<()> {
@@ -225,15 +225,13 @@ pub(super) fn fill_char(v: &Value) -> VmResult<char> {
     }
 }
 
-pub(super) fn too_large() -> Exc {
-    Exc::new(ExcKind::MemoryError, "result string is too large")
-}
-
-/// Refuse a result of `bytes` bytes beyond lackpy's sequence limit.
+/// Refuse a result of `bytes` bytes beyond the memory the run has left
+/// (`LimitExceeded`, naming the memory limit); a result it affords costs
+/// fuel for the bytes it copies.
 pub(super) fn check_size(bytes: u128) -> VmResult<()> {
     if bytes > max_sequence_bytes() {
-        Err(too_large())
+        Err(crate::value::too_large("the result string", bytes))
     } else {
-        Ok(())
+        crate::value::charge_bytes(usize::try_from(bytes).unwrap_or(usize::MAX))
     }
 }

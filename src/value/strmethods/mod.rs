@@ -256,7 +256,7 @@ pub const STR_METHODS: &[Method] = &[
             Some(v) => to_cint(v)? != 0,
             None => false,
         };
-        Ok(splitlines(s, keepends))
+        splitlines(s, keepends)
     }),
     str_method!("startswith", |s, args, kwargs| tailmatch_call(
         "startswith",

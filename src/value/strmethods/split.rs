@@ -4,10 +4,21 @@ use std::rc::Rc;
 
 use super::args::check_size;
 use super::unicode::{is_linebreak, is_space};
-use crate::value::{Exc, ExcKind, PyStr, Value, VmResult};
+use crate::value::{charge, charge_bytes, Exc, ExcKind, PyStr, Value, VmResult};
 
-pub(super) fn str_values<'a>(parts: impl IntoIterator<Item = &'a str>) -> Vec<Value> {
-    parts.into_iter().map(Value::str).collect()
+pub(super) fn str_values<'a>(parts: impl IntoIterator<Item = &'a str>) -> VmResult<Vec<Value>> {
+    // Each new string costs fuel, and the memory they take is looked at
+    // as they are made (a hundred million one-character strings stop at
+    // the memory limit, not after they are all built).
+    parts
+        .into_iter()
+        .map(|p| charge(1).map(|()| Value::str(p)))
+        .collect()
+}
+
+/// The pieces of a split, collected with the same charge.
+fn charged<'a>(parts: impl Iterator<Item = &'a str>) -> VmResult<Vec<&'a str>> {
+    parts.map(|p| charge(1).map(|()| p)).collect()
 }
 
 pub(super) fn split(
@@ -24,24 +35,24 @@ pub(super) fn split(
     };
     let parts: Vec<&str> = match sep {
         Some("") => return Err(Exc::value_error("empty separator")),
-        Some(sep) if !reverse => text.splitn(limit.saturating_add(1), sep).collect(),
+        Some(sep) if !reverse => charged(text.splitn(limit.saturating_add(1), sep))?,
         Some(sep) => {
-            let mut parts: Vec<&str> = text.rsplitn(limit.saturating_add(1), sep).collect();
+            let mut parts: Vec<&str> = charged(text.rsplitn(limit.saturating_add(1), sep))?;
             parts.reverse();
             parts
         }
-        None if !reverse => split_whitespace(text, limit),
-        None => rsplit_whitespace(text, limit),
+        None if !reverse => split_whitespace(text, limit)?,
+        None => rsplit_whitespace(text, limit)?,
     };
     if parts.len() == 1 && parts[0].len() == text.len() {
         return Ok(Value::list(vec![Value::Str(s.clone())]));
     }
-    Ok(Value::list(str_values(parts)))
+    Ok(Value::list(str_values(parts)?))
 }
 
 /// CPython's `split_whitespace`: runs of whitespace separate; after
 /// `limit` splits the rest (less its leading whitespace) is one item.
-pub(super) fn split_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
+pub(super) fn split_whitespace(text: &str, mut limit: usize) -> VmResult<Vec<&str>> {
     let mut out = Vec::new();
     let mut rest = text;
     while limit > 0 {
@@ -50,6 +61,7 @@ pub(super) fn split_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
             break;
         }
         let end = rest.find(is_space).unwrap_or(rest.len());
+        charge(1)?;
         out.push(&rest[..end]);
         rest = &rest[end..];
         limit -= 1;
@@ -58,10 +70,10 @@ pub(super) fn split_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
     if !rest.is_empty() {
         out.push(rest);
     }
-    out
+    Ok(out)
 }
 
-pub(super) fn rsplit_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
+pub(super) fn rsplit_whitespace(text: &str, mut limit: usize) -> VmResult<Vec<&str>> {
     let mut out = Vec::new();
     let mut rest = text;
     while limit > 0 {
@@ -72,6 +84,7 @@ pub(super) fn rsplit_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
         let start = rest.rfind(is_space).map_or(0, |p| {
             p + rest[p..].chars().next().map_or(1, char::len_utf8)
         });
+        charge(1)?;
         out.push(&rest[start..]);
         rest = &rest[..start];
         limit -= 1;
@@ -81,10 +94,10 @@ pub(super) fn rsplit_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
         out.push(rest);
     }
     out.reverse();
-    out
+    Ok(out)
 }
 
-pub(super) fn splitlines(s: &PyStr, keepends: bool) -> Value {
+pub(super) fn splitlines(s: &PyStr, keepends: bool) -> VmResult<Value> {
     let text = s.as_str();
     let mut out = Vec::new();
     let mut rest = text;
@@ -94,10 +107,11 @@ pub(super) fn splitlines(s: &PyStr, keepends: bool) -> Value {
             Some((i, c)) => (i, i + c.len_utf8()),
             None => (rest.len(), rest.len()),
         };
+        charge_bytes(next)?;
         out.push(Value::str(&rest[..if keepends { next } else { line_end }]));
         rest = &rest[next..];
     }
-    Value::list(out)
+    Ok(Value::list(out))
 }
 
 pub(super) fn partition(s: &Rc<PyStr>, sep: &Rc<PyStr>, reverse: bool) -> VmResult<Value> {
@@ -188,12 +202,13 @@ pub(super) fn replace(s: &Rc<PyStr>, old: &PyStr, new: &PyStr, count: i64) -> Vm
         }
         return Ok(Value::str(out));
     }
+    charge_bytes(text.len())?;
     let found = text.matches(old.as_str()).take(limit).count();
     if found == 0 {
         return Ok(Value::Str(s.clone()));
     }
-    if new.len() > old.len() {
-        check_size(text.len() as u128 + (new.len() - old.len()) as u128 * found as u128)?;
-    }
+    let size =
+        text.len() as u128 + (new.len() as u128).saturating_sub(old.len() as u128) * found as u128;
+    check_size(size)?;
     Ok(Value::str(text.replacen(old.as_str(), new, found)))
 }

@@ -1596,7 +1596,8 @@ fn size_limit() {
         &[],
     )
     .unwrap_err();
-    assert_eq!(e.kind, ExcKind::MemoryError);
+    assert_eq!(e.kind, ExcKind::LimitExceeded);
+    assert!(e.msg.starts_with("memory:"), "{}", e.msg);
     let e = call(
         &Rc::new(PyStr::new("ab".to_string())),
         "replace",
@@ -1611,7 +1612,8 @@ fn size_limit() {
         &[],
     )
     .unwrap_err();
-    assert_eq!(e.kind, ExcKind::MemoryError);
+    assert_eq!(e.kind, ExcKind::LimitExceeded);
+    assert!(e.msg.starts_with("memory:"), "{}", e.msg);
 }
 
 #[test]

@@ -1,0 +1,3 @@
+# bomb: str.center to a billion
+# expect: LimitExceeded memory
+s = 'a'.center(1000000000)

@@ -1,0 +1,3 @@
+# bomb: one huge list
+# expect: LimitExceeded memory
+xs = [0] * 1000000000

@@ -1,0 +1,3 @@
+# bomb: a replace that multiplies
+# expect: LimitExceeded memory
+s = ('x' * 1000000).replace('x', 'y' * 1000)

@@ -1,0 +1,9 @@
+# bomb: != of two shared lists of the same shape
+# flags: --fuel 5000000
+# expect: LimitExceeded fuel
+x = [1]
+y = [1]
+for i in range(60):
+    x = [x, x]
+    y = [y, y]
+print(x != y)

@@ -1,0 +1,3 @@
+# bomb: one huge string
+# expect: LimitExceeded memory
+s = 'x' * 1000000000

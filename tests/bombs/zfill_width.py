@@ -1,0 +1,3 @@
+# bomb: str.zfill to a billion
+# expect: LimitExceeded memory
+s = '1'.zfill(1000000000)
