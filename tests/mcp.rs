@@ -1415,7 +1415,11 @@ fn soak_request(i: usize, sessions: &[String]) -> (&'static str, Json, Option<&'
         "xs = list(range(100000))\nfor i in range(100000):\n    xs = sorted(xs, key=lambda v: -v)\n",
         "s = ' ' * 10000000\nparts = s.split(' ')\n",
         "xs = []\nfor i in range(100000000):\n    xs = [xs, xs]\n",
-        "xs = []\nfor i in range(1000000):\n    xs = [xs]\ns = str(xs)\n",
+        "xs = []\nfor i in range(50000):\n    xs = [xs]\ns = str(xs)\n",
+        "x = [1]\nfor i in range(60):\n    x = [x, x]\ns = str(x)\n",
+        "x = [1]\nfor i in range(60):\n    x = [x, x]\nprint(x)\n",
+        "x = [1]\ny = [1]\nfor i in range(60):\n    x = [x, x]\n    y = [y, y]\nx == y\n",
+        "x = 7\nfor i in range(40):\n    x = x * x + 1\ns = str(x)\n",
     ];
     const MALFORMED: &[&str] = &[
         r#"{"jsonrpc": "2.0", "id": 0, "method": "tools/call", "params": {"name": 7}}"#,
