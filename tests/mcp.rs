@@ -1584,6 +1584,19 @@ fn soak_ten_thousand_mixed_requests() {
     let mut outcomes: BTreeMap<String, usize> = BTreeMap::new();
     let (mut answered, mut garbage_lines) = (0usize, 0usize);
     let mut rss_after_1000 = 0;
+    // RSS after every 1,000 answers: a leak grows with the count, a
+    // high-water mark levels off.
+    let mut rss_series: Vec<(usize, u64)> = Vec::new();
+    let record_rss = |n: usize, series: &mut Vec<(usize, u64)>, first: &mut u64| {
+        if series.last().is_some_and(|&(m, _)| m == n) {
+            return;
+        }
+        let rss = rss_bytes(pid);
+        series.push((n, rss));
+        if n == 1000 {
+            *first = rss;
+        }
+    };
     let mut wrong = Vec::new();
     let mut take = |a: Json,
                     pending: &mut HashMap<u64, (usize, &'static str)>,
@@ -1641,8 +1654,8 @@ fn soak_ten_thousand_mixed_requests() {
             if take(recv(), &mut pending, &mut sessions, &mut outcomes) {
                 answered += 1;
             }
-            if answered == 1000 && rss_after_1000 == 0 {
-                rss_after_1000 = rss_bytes(pid);
+            if answered % 1000 == 0 {
+                record_rss(answered, &mut rss_series, &mut rss_after_1000);
             }
         }
         let (kind, mut msg, garbage) = soak_request(i, &sessions);
@@ -1658,8 +1671,8 @@ fn soak_ten_thousand_mixed_requests() {
         if take(recv(), &mut pending, &mut sessions, &mut outcomes) {
             answered += 1;
         }
-        if answered == 1000 && rss_after_1000 == 0 {
-            rss_after_1000 = rss_bytes(pid);
+        if answered % 1000 == 0 {
+            record_rss(answered, &mut rss_series, &mut rss_after_1000);
         }
     }
     let elapsed = start.elapsed();
@@ -1701,6 +1714,14 @@ fn soak_ten_thousand_mixed_requests() {
     for (k, n) in &outcomes {
         eprintln!("  {n:>6}  {k}");
     }
+    eprintln!(
+        "  RSS (MiB) after each 1,000 answers: {}",
+        rss_series
+            .iter()
+            .map(|(n, r)| format!("{n}: {}", r / (1024 * 1024)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
     assert!(status.success(), "{status}");
     assert_eq!(answered, total, "every request is answered");
     assert!(
