@@ -1384,6 +1384,7 @@ fn measure_latency_and_throughput() {
 // ---- soak ------------------------------------------------------------------
 
 /// The server's resident set, from /proc.
+#[cfg(target_os = "linux")]
 fn rss_bytes(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     status
@@ -1393,6 +1394,7 @@ fn rss_bytes(pid: u32) -> u64 {
         .map_or(0, |kib| kib * 1024)
 }
 
+#[cfg(target_os = "linux")]
 /// One request of the soak: the JSON-RPC message (its id filled in later),
 /// an optional garbage line sent before it, and what kind it is.
 fn soak_request(i: usize, sessions: &[String]) -> (&'static str, Json, Option<&'static str>) {
@@ -1516,6 +1518,7 @@ fn soak_request(i: usize, sessions: &[String]) -> (&'static str, Json, Option<&'
 ///     cargo test --test mcp -- --ignored --nocapture soak
 ///
 /// `LACKPY_SOAK_REQUESTS=N` changes the number of requests.
+#[cfg(target_os = "linux")]
 #[test]
 #[ignore]
 fn soak_ten_thousand_mixed_requests() {
@@ -1528,8 +1531,8 @@ fn soak_ten_thousand_mixed_requests() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(10_000);
     let ws = workspace();
-    let mut child = std::process::Command::new(LACKPY)
-        .args(["mcp", "--root"])
+    let mut cmd = std::process::Command::new(LACKPY);
+    cmd.args(["mcp", "--root"])
         .arg(ws.path())
         .args([
             "--fuel",
@@ -1543,13 +1546,45 @@ fn soak_ten_thousand_mixed_requests() {
         .args(["--max-sessions", &MAX_SESSIONS.to_string()])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("lackpy mcp starts");
-    let pid = child.id();
-    let mut input = child.stdin.take().unwrap();
+        .stderr(Stdio::null());
+    // A safety net for the machine, not a measurement: a server whose runs
+    // escape their limits is stopped at 4 GiB of address space (an
+    // allocation fails, the server dies, the test fails) instead of
+    // taking the machine's memory.
+    {
+        use std::os::unix::process::CommandExt;
+        extern "C" {
+            fn setrlimit(resource: i32, rlim: *const [u64; 2]) -> i32;
+        }
+        const RLIMIT_AS: i32 = 9;
+        // SAFETY: setrlimit is async-signal-safe and touches only the
+        // child, between fork and exec.
+        unsafe {
+            cmd.pre_exec(|| {
+                let lim = [4u64 << 30, 4u64 << 30];
+                if setrlimit(RLIMIT_AS, &lim) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    }
+    let child = cmd.spawn().expect("lackpy mcp starts");
+    // Killed if the test fails before the server has exited.
+    struct Server(std::process::Child);
+    impl Drop for Server {
+        fn drop(&mut self) {
+            if matches!(self.0.try_wait(), Ok(None)) {
+                let _ = self.0.kill();
+                let _ = self.0.wait();
+            }
+        }
+    }
+    let mut child = Server(child);
+    let pid = child.0.id();
+    let mut input = child.0.stdin.take().unwrap();
     let (tx, rx) = std::sync::mpsc::channel::<Json>();
-    let stdout = child.stdout.take().unwrap();
+    let stdout = child.0.stdout.take().unwrap();
     let reader = std::thread::spawn(move || {
         for line in BufReader::new(stdout).lines().map_while(Result::ok) {
             let j: Json = serde_json::from_str(&line).unwrap_or_else(|e| {
@@ -1584,6 +1619,9 @@ fn soak_ten_thousand_mixed_requests() {
     let mut outcomes: BTreeMap<String, usize> = BTreeMap::new();
     let (mut answered, mut garbage_lines) = (0usize, 0usize);
     let mut rss_after_1000 = 0;
+    // The reference point: after 1,000 answers (after a tenth of them in a
+    // shorter run, `LACKPY_SOAK_REQUESTS`).
+    let first_mark = 1000.min(total / 10).max(1);
     // RSS after every 1,000 answers: a leak grows with the count, a
     // high-water mark levels off.
     let mut rss_series: Vec<(usize, u64)> = Vec::new();
@@ -1593,7 +1631,7 @@ fn soak_ten_thousand_mixed_requests() {
         }
         let rss = rss_bytes(pid);
         series.push((n, rss));
-        if n == 1000 {
+        if n == first_mark {
             *first = rss;
         }
     };
@@ -1654,7 +1692,7 @@ fn soak_ten_thousand_mixed_requests() {
             if take(recv(), &mut pending, &mut sessions, &mut outcomes) {
                 answered += 1;
             }
-            if answered % 1000 == 0 {
+            if answered % 1000 == 0 || answered == first_mark {
                 record_rss(answered, &mut rss_series, &mut rss_after_1000);
             }
         }
@@ -1671,7 +1709,7 @@ fn soak_ten_thousand_mixed_requests() {
         if take(recv(), &mut pending, &mut sessions, &mut outcomes) {
             answered += 1;
         }
-        if answered % 1000 == 0 {
+        if answered % 1000 == 0 || answered == first_mark {
             record_rss(answered, &mut rss_series, &mut rss_after_1000);
         }
     }
@@ -1701,11 +1739,11 @@ fn soak_ten_thousand_mixed_requests() {
         }
     }
     drop(input);
-    let status = child.wait().expect("the server exits when stdin closes");
+    let status = child.0.wait().expect("the server exits when stdin closes");
     reader.join().expect("reader");
     eprintln!(
         "soak: {total} requests ({garbage_lines} garbage lines besides), {IN_FLIGHT} in flight, \
-         {answered} answered in {:.1} s; server RSS {} KiB after 1,000, {} KiB at the end; \
+         {answered} answered in {:.1} s; server RSS {} KiB after {first_mark}, {} KiB at the end; \
          {given} sessions given out, {alive} alive at the end (limit {MAX_SESSIONS})",
         elapsed.as_secs_f64(),
         rss_after_1000 / 1024,
