@@ -401,14 +401,16 @@ proptest! {
 /// time (a run with a long timeout uses more than the bound allows).
 #[test]
 fn the_measurements_see_memory_and_time() {
-    let src = "xs = []\nfor i in range(10000000000):\n    xs.append(str(i) * 4)\n";
+    // Two 60 MB strings against a 100 MB limit: quick even on a loaded
+    // machine, and far above the small limit's bound.
+    let src = "s = 'x' * 60000000\nt = s + 'y'\n";
     let args = [
         "--kit",
         "none",
         "--format",
         "json",
         "--max-memory",
-        "200000000",
+        "100000000",
         "--fuel",
         "1000000000000",
         "--timeout",
