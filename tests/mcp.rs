@@ -1608,7 +1608,7 @@ fn soak_ten_thousand_mixed_requests() {
     // a hang.
     let recv = || {
         rx.recv_timeout(Duration::from_secs(120))
-            .expect("an answer within 120 s (the server hangs)")
+            .expect("an answer within 120 s (the server hangs, or has died)")
     };
     send(
         r#"{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "soak", "version": "0"}}}"#,
