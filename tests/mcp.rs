@@ -1610,6 +1610,19 @@ fn soak_ten_thousand_mixed_requests() {
         rx.recv_timeout(Duration::from_secs(120))
             .expect("an answer within 120 s (the server hangs, or has died)")
     };
+    // The same, saying which requests were left unanswered.
+    let recv_pending = |pending: &HashMap<u64, (usize, &'static str)>| match rx
+        .recv_timeout(Duration::from_secs(120))
+    {
+        Ok(a) => a,
+        Err(e) => {
+            let mut left: Vec<_> = pending.values().collect();
+            left.sort();
+            panic!(
+                "no answer within 120 s ({e:?}: the server hangs, or has died); unanswered: {left:?}"
+            )
+        }
+    };
     send(
         r#"{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "soak", "version": "0"}}}"#,
     );
@@ -1697,7 +1710,12 @@ fn soak_ten_thousand_mixed_requests() {
         // trend.)
         let quiet = i == first_mark + 1;
         while pending.len() >= IN_FLIGHT || (quiet && !pending.is_empty()) {
-            if take(recv(), &mut pending, &mut sessions, &mut outcomes) {
+            if take(
+                recv_pending(&pending),
+                &mut pending,
+                &mut sessions,
+                &mut outcomes,
+            ) {
                 answered += 1;
             }
             if answered % 1000 == 0 && answered != first_mark {
@@ -1717,7 +1735,12 @@ fn soak_ten_thousand_mixed_requests() {
         send(&msg.to_string());
     }
     while !pending.is_empty() {
-        if take(recv(), &mut pending, &mut sessions, &mut outcomes) {
+        if take(
+            recv_pending(&pending),
+            &mut pending,
+            &mut sessions,
+            &mut outcomes,
+        ) {
             answered += 1;
         }
         if answered % 1000 == 0 && answered != first_mark {
