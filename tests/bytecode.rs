@@ -71,21 +71,88 @@ proptest! {
 
     #[test]
     fn mutated_files_never_panic(flips in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..6)) {
-        let mut v = sample_bytes();
+        let good = sample_bytes();
+        let mut v = good.clone();
         for (i, b) in flips {
             let at = i.index(v.len());
             v[at] ^= b | 1;
         }
-        // Corrupt payloads fail the checksum; recompute it to reach the
-        // decoder and validator with damaged module bytes too.
-        let _ = decode(&v);
-        let payload = v[14..].to_vec();
-        let sum = payload.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
-        v[6..14].copy_from_slice(&sum.to_le_bytes());
-        if let Ok(m) = decode(&v) {
-            // Whatever validates must also run without panicking.
-            let limits = Limits { fuel: 100_000, ..Limits::default() };
+        // A corrupt file is refused: the header or the checksum catches it.
+        prop_assert!(v == good || decode(&v).is_err(), "a corrupt file was accepted");
+        // Recompute the checksum to reach the decoder and validator with
+        // damaged module bytes too; whatever then decodes must run.
+        let _ = mutate_past_checksum(&mut v);
+        prop_assert!(matches!(decode_and_run(&v), Outcome::Refused | Outcome::Ran));
+    }
+}
+
+/// FNV-1a over the payload, as the format's header stores it.
+fn mutate_past_checksum(v: &mut [u8]) -> bool {
+    if v.len() < 14 {
+        return false;
+    }
+    let sum = v[14..].iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    });
+    v[6..14].copy_from_slice(&sum.to_le_bytes());
+    true
+}
+
+#[derive(Debug, PartialEq)]
+enum Outcome {
+    Refused,
+    Ran,
+}
+
+/// Decode; whatever validates must also run (within small limits) without
+/// panicking.
+fn decode_and_run(v: &[u8]) -> Outcome {
+    match decode(v) {
+        Err(_) => Outcome::Refused,
+        Ok(m) => {
+            let limits = Limits {
+                fuel: 100_000,
+                ..Limits::default()
+            };
             let _ = run_module(&m, &[], &mut NoTools, limits, false);
+            Outcome::Ran
         }
     }
+}
+
+/// The "decoded, so run it" branch is not dead: of many files damaged
+/// behind a valid checksum, every one is either refused or decodes and
+/// runs, and both happen (counted, deterministic seeds).
+#[test]
+fn damaged_files_behind_a_valid_checksum_are_refused_or_run() {
+    let good = sample_bytes();
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rand = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let (mut refused, mut ran) = (0, 0);
+    for _ in 0..2000 {
+        let mut v = good.clone();
+        for _ in 0..1 + rand(3) {
+            let at = 14 + rand(v.len() - 14);
+            v[at] ^= (rand(255) as u8) | 1;
+        }
+        assert!(decode(&v).is_err(), "a damaged payload passed the checksum");
+        mutate_past_checksum(&mut v);
+        match decode_and_run(&v) {
+            Outcome::Refused => refused += 1,
+            Outcome::Ran => ran += 1,
+        }
+    }
+    eprintln!(
+        "2000 damaged files with a recomputed checksum: {refused} refused, {ran} decoded and ran"
+    );
+    assert!(refused > 0, "no damaged file was refused");
+    assert!(
+        ran > 0,
+        "no damaged file decoded: the run branch was never taken"
+    );
 }

@@ -1,7 +1,13 @@
 //! Differential testing: random valid lackpy programs run through the VM
 //! and through CPython 3.11 (one long-lived python3 process), and any
-//! difference in output, result or error type fails with the shrunk
-//! program. CI runs a few hundred; for a long run:
+//! difference in output, result, error type or error message fails with
+//! the shrunk program (its seed kept in
+//! tests/differential.proptest-regressions). The programs use ints, floats,
+//! strings, lists, tuples, dicts and sets (sets observed only through
+//! order-independent means), `and`/`or`/`not`, chained comparisons,
+//! unpacking, slices with steps, list/dict/set comprehensions (nested and
+//! filtered), f-strings and `%` formatting. CI runs a few hundred; for a
+//! long run:
 //!
 //!     LACKPY_DIFF_CASES=20000 cargo test --release --test differential
 
@@ -15,6 +21,7 @@ use lackpy::kit::Kit;
 use lackpy::pipeline::{compile_source, run_module};
 use lackpy::vm::{Limits, NoTools};
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 use serde_json::{json, Value as Json};
 
 struct Python {
@@ -62,17 +69,20 @@ fn lackpy(src: &str) -> Json {
             "result": if v.is_none() { Json::Null } else { Json::String(lackpy::value::repr(v)) },
             "error": null,
         }),
-        Err(e) => {
-            json!({"stdout": out.stdout, "result": null, "error": {"type": e.exc.kind.name()}})
-        }
+        Err(e) => json!({
+            "stdout": out.stdout,
+            "result": null,
+            "error": {"type": e.exc.kind.name(), "message": e.exc.msg},
+        }),
     }
 }
 
-/// CPython's answer with only what lackpy must match: messages are pinned
-/// by the conformance suite, the generator checks behaviour.
+/// CPython's answer with what lackpy must match: the output, the result's
+/// repr, and the error's type and message (not its line, which the
+/// conformance suite pins).
 fn comparable(mut v: Json) -> Json {
     if let Some(e) = v.get_mut("error").filter(|e| !e.is_null()) {
-        *e = json!({"type": e["type"]});
+        *e = json!({"type": e["type"], "message": e["message"]});
     }
     v
 }
@@ -221,7 +231,141 @@ fn bool_expr(depth: u32) -> BoxedStrategy<String> {
     .boxed()
 }
 
+fn tuple_expr(depth: u32) -> BoxedStrategy<String> {
+    let leaf = pick(&["tp", "()", "(1,)", "(1, 'a', 2.5)", "(3, 1, 2)"]);
+    if depth == 0 {
+        return leaf;
+    }
+    prop_oneof![
+        2 => leaf,
+        1 => (int_expr(depth - 1), str_expr(depth - 1)).prop_map(|(x, y)| format!("({x}, {y})")),
+        1 => list_expr(depth - 1).prop_map(|l| format!("tuple({l})")),
+        1 => (tuple_expr(depth - 1), int_expr(depth - 1)).prop_map(|(x, y)| format!("({x} + ({y},))")),
+        1 => (tuple_expr(depth - 1), step_slice()).prop_map(|(x, s)| format!("{x}{s}")),
+        1 => (tuple_expr(depth - 1), 0u32..3).prop_map(|(x, n)| format!("({x} * {n})")),
+    ]
+    .boxed()
+}
+
+/// A slice with a step, sometimes zero (a ValueError).
+fn step_slice() -> BoxedStrategy<String> {
+    (
+        prop::option::of(-4i32..5),
+        prop::option::of(-4i32..5),
+        -3i32..4,
+    )
+        .prop_map(|(a, b, c)| {
+            let show = |x: Option<i32>| x.map(|v| v.to_string()).unwrap_or_default();
+            format!("[{}:{}:{c}]", show(a), show(b))
+        })
+        .boxed()
+}
+
+fn dict_expr(depth: u32) -> BoxedStrategy<String> {
+    let leaf = pick(&["d", "{}", "{'x': 1, 'y': 2}", "{1: 'a', 2.5: None}"]);
+    if depth == 0 {
+        return leaf;
+    }
+    prop_oneof![
+        2 => leaf,
+        1 => (str_expr(depth - 1), int_expr(depth - 1)).prop_map(|(k, v)| format!("{{{k}: {v}}}")),
+        1 => str_expr(depth - 1).prop_map(|s| format!("{{w: len(w) for w in {s}.split()}}")),
+        1 => list_expr(depth - 1).prop_map(|l| format!("{{i: i * i for i in {l} if i % 2 == 0}}")),
+        1 => (list_expr(depth - 1), str_expr(depth - 1)).prop_map(|(l, s)| format!("dict(zip({s}, {l}))")),
+        1 => (dict_expr(depth - 1), str_expr(depth - 1), int_expr(depth - 1))
+            .prop_map(|(d, k, v)| format!("dict({d}, z={v}, **{{{k}: 0}})")),
+        1 => dict_expr(depth - 1).prop_map(|d| format!("{{v: k for k, v in {d}.items()}}")),
+    ]
+    .boxed()
+}
+
+/// Sets are observed only in order-independent ways (lackpy iterates a set
+/// in insertion order, CPython in hash order): sorted, len, in, ==.
+fn set_expr(depth: u32) -> BoxedStrategy<String> {
+    let leaf = pick(&["st", "set()", "{1, 2, 3}", "set('hello')"]);
+    if depth == 0 {
+        return leaf;
+    }
+    prop_oneof![
+        2 => leaf,
+        1 => list_expr(depth - 1).prop_map(|l| format!("set({l})")),
+        1 => list_expr(depth - 1).prop_map(|l| format!("{{i % 3 for i in {l}}}")),
+        1 => (set_expr(depth - 1), set_expr(depth - 1), pick(&["union", "intersection", "difference", "symmetric_difference"]))
+            .prop_map(|(a, b, m)| format!("{a}.{m}({b})")),
+        1 => str_expr(depth - 1).prop_map(|s| format!("{{c for c in {s} if c != ' '}}")),
+    ]
+    .boxed()
+}
+
+/// Values of any type, as a statement or a print shows them.
+fn shown_expr(depth: u32) -> BoxedStrategy<String> {
+    prop_oneof![
+        int_expr(depth),
+        str_expr(depth),
+        float_expr(depth),
+        list_expr(depth),
+        bool_expr(depth),
+        tuple_expr(depth),
+        dict_expr(depth),
+        set_expr(depth).prop_map(|s| format!("sorted([f'{{v!r}}' for v in {s}])")),
+        set_expr(depth).prop_map(|s| format!("len({s})")),
+        (int_expr(depth), set_expr(depth)).prop_map(|(x, s)| format!("({x} in {s})")),
+        (set_expr(depth), set_expr(depth), pick(&["==", "<=", "<", ">=", "!="]))
+            .prop_map(|(a, b, op)| format!("({a} {op} {b})")),
+        (int_expr(depth), int_expr(depth)).prop_map(|(x, y)| format!("({x} or {y})")),
+        (str_expr(depth), list_expr(depth)).prop_map(|(x, y)| format!("({x} and {y})")),
+        (list_expr(depth), step_slice()).prop_map(|(l, s)| format!("{l}{s}")),
+        (str_expr(depth), step_slice()).prop_map(|(x, s)| format!("{x}{s}")),
+        (list_expr(depth), list_expr(depth))
+            .prop_map(|(a, b)| format!("[[x, y] for x in {a} for y in {b} if x != y]")),
+        (int_expr(depth), float_expr(depth), str_expr(depth)).prop_map(|(i, f, s)| {
+            format!("f'{{{i}:08.3f}}|{{{f}:e}}|{{{s}:^9}}|{{{i}:x}}|{{{i}:#b}}|{{{s}!r:>12}}|{{{f}:+.2%}}'")
+        }),
+        (int_expr(depth), float_expr(depth), str_expr(depth))
+            .prop_map(|(i, f, s)| format!("'%5.2f|%-4d|%r|%x|%s|%05i' % ({f}, {i}, {s}, {i}, {s}, {i})")),
+        (float_expr(depth), int_expr(depth)).prop_map(|(f, w)| format!("f'{{{f}:{{{w} % 12}}.{{{w} % 5}}}}'")),
+    ]
+    .boxed()
+}
+
+fn bool_expr2(depth: u32) -> BoxedStrategy<String> {
+    prop_oneof![
+        bool_expr(depth),
+        bool_expr(depth).prop_map(|b| format!("(not {b})")),
+        (bool_expr(depth), bool_expr(depth), pick(&["and", "or"]))
+            .prop_map(|(a, b, op)| format!("({a} {op} {b})")),
+        (
+            int_expr(depth),
+            int_expr(depth),
+            int_expr(depth),
+            pick(&["<", "<=", "=="]),
+            pick(&["<", "!=", ">="])
+        )
+            .prop_map(|(a, b, c, o1, o2)| format!("({a} {o1} {b} {o2} {c})")),
+        (str_expr(depth), str_expr(depth), str_expr(depth))
+            .prop_map(|(a, b, c)| format!("({a} < {b} <= {c})")),
+    ]
+    .boxed()
+}
+
 fn statement() -> BoxedStrategy<String> {
+    prop_oneof![
+        3 => statement1(),
+        1 => shown_expr(2).prop_map(|e| format!("print({e})")),
+        1 => shown_expr(2).prop_map(|e| format!("r = {e}\nprint(r)")),
+        1 => bool_expr2(2).prop_map(|b| format!("print({b})")),
+        1 => (bool_expr2(1), shown_expr(1)).prop_map(|(b, e)| format!("if {b}:\n    print({e})")),
+        1 => pick(&["a, b = b, a", "x1, *rest = xs + [9]\nprint(x1, rest)", "*init, y1 = xs + [9]\nprint(init, y1)",
+                    "(p, q), r2 = (a, b), s\nprint(p, q, r2)", "p, q = xs\nprint(p, q)", "p, q, *z = s\nprint(p, q, z)"]),
+        1 => dict_expr(1).prop_map(|d| format!("for k, v in {d}.items():\n    print(k, v)")),
+        1 => (dict_expr(1), str_expr(1)).prop_map(|(dd, k)| format!("d = {dd}\nprint(d[{k}])")),
+        1 => tuple_expr(1).prop_map(|x| format!("tp = {x}\nprint(tp, len(tp))")),
+        1 => set_expr(1).prop_map(|x| format!("st = {x}\nprint(len(st), sorted([f'{{v!r}}' for v in st]))")),
+    ]
+    .boxed()
+}
+
+fn statement1() -> BoxedStrategy<String> {
     prop_oneof![
         int_expr(2).prop_map(|e| format!("a = {e}")),
         int_expr(2).prop_map(|e| format!("b += {e}")),
@@ -251,13 +395,13 @@ fn statement() -> BoxedStrategy<String> {
 fn program() -> impl Strategy<Value = String> {
     proptest::collection::vec(statement(), 1..8).prop_map(|stmts| {
         let mut src = String::from(
-            "a = 7\nb = -3\nc = 12345678901234567890\nf = 2.5\ns = \"Hello\"\nt = \"a,b,c\"\nxs = [3, 1, 2]\nd = {\"x\": 1, \"y\": 2}\n",
+            "a = 7\nb = -3\nc = 12345678901234567890\nf = 2.5\ns = \"Hello\"\nt = \"a,b,c\"\nxs = [3, 1, 2]\nd = {\"x\": 1, \"y\": 2}\ntp = (1, 2)\nst = {1, 2}\n",
         );
         for s in stmts {
             src.push_str(&s);
             src.push('\n');
         }
-        src.push_str("(a, b, f, s, xs, d)\n");
+        src.push_str("(a, b, f, s, xs, d, tp, sorted([f'{v!r}' for v in st]))\n");
         src
     })
 }
@@ -270,7 +414,14 @@ fn cases() -> u32 {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: cases(), max_shrink_iters: 2000, failure_persistence: None, .. ProptestConfig::default() })]
+    // A failing program's seed is kept in tests/differential.proptest-regressions
+    // and tried first by later runs.
+    #![proptest_config(ProptestConfig {
+        cases: cases(),
+        max_shrink_iters: 2000,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("proptest-regressions"))),
+        .. ProptestConfig::default()
+    })]
 
     #[test]
     fn vm_matches_cpython(src in program()) {

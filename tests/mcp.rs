@@ -124,6 +124,16 @@ async fn call_on(
         .await
 }
 
+/// A hang guard, not a timing assertion: a call that has not answered in
+/// two minutes has hung (each such call is bounded by a limit of its own,
+/// seconds long, which the test asserts by the error it names).
+async fn answered<T>(what: &str, f: impl std::future::Future<Output = T>) -> T {
+    match tokio::time::timeout(Duration::from_secs(120), f).await {
+        Ok(v) => v,
+        Err(_) => panic!("{what}: no answer in 120 s, the server hangs"),
+    }
+}
+
 /// A call that must succeed at the protocol level; its structured content
 /// and whether it is an error result.
 async fn ok(client: &Client, tool: &str, a: Json) -> (Json, bool) {
@@ -540,25 +550,34 @@ fn a_fuel_bomb_stops_alone_and_a_long_program_does_not_block_a_short_one() {
         assert_eq!(r["output"], 1000);
         c.cancel().await.unwrap();
 
-        // A program that runs until its time is up, and a short one sent
-        // after it: the short one's answer comes first.
-        let c = connect(ws.path(), &["--timeout", "3"]).await;
+        // A long program, and a short one sent while it runs: the short one
+        // is answered first. Ordered by events, not by sleeps: the long
+        // program writes started.txt, then runs until go.txt exists, which
+        // the test writes only once the short answer is in. (Were the short
+        // call blocked behind the long one, the long one would end first,
+        // at its time limit, and the order would be wrong.)
+        let root = ws.path().to_path_buf();
+        let c = connect(&root, &["--timeout", "60", "--fuel", "1000000000000"]).await;
         let order = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
         let (peer, o) = (c.peer().clone(), order.clone());
         let long = tokio::spawn(async move {
-            let (r, _) = ok_on(
-                &peer,
-                "run_program",
-                json!({"program": "for i in range(1000000000000):\n    x = i\n"}),
-            )
-            .await;
-            assert_eq!(r["error"]["type"], "LimitExceeded");
+            // No `break` in the dialect: a KeyError ends the loop.
+            let program = "write_file('started.txt', 'yes')\nfor i in range(1000000000000):\n    if find_files('go.txt'):\n        x = {}['released']\n";
+            let (r, err) = ok_on(&peer, "run_program", json!({"program": program, "kit": "edit"})).await;
+            assert!(err, "{r}");
+            assert_eq!(r["error"]["type"], "KeyError", "{r}");
+            assert_eq!(r["error"]["message"], "'released'", "{r}");
             o.lock().unwrap().push("long");
         });
-        tokio::time::sleep(Duration::from_millis(200)).await;
+        while !root.join("started.txt").exists() {
+            assert!(!long.is_finished(), "the long program ended before it started");
+            tokio::task::yield_now().await;
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
         let (r, _) = ok(&c, "run_program", json!({"program": "'quick'"})).await;
         assert_eq!(r["output"], "quick");
         order.lock().unwrap().push("short");
+        std::fs::write(root.join("go.txt"), "go").unwrap();
         long.await.expect("the long call");
         assert_eq!(*order.lock().unwrap(), ["short", "long"]);
         c.cancel().await.unwrap();
@@ -738,11 +757,13 @@ fn a_kit_whose_tools_come_from_another_mcp_server() {
 
         // A server that dies mid-program: a ToolError for that call, the
         // calls before it kept in the trace, and no hang.
-        let start = Instant::now();
-        let (r, err) = ok(
-            &c,
-            "run_program",
-            json!({"program": "x = shout('a')\ndie()\n", "kit": "fixture"}),
+        let (r, err) = answered(
+            "a server that dies",
+            ok(
+                &c,
+                "run_program",
+                json!({"program": "x = shout('a')\ndie()\n", "kit": "fixture"}),
+            ),
         )
         .await;
         assert!(err);
@@ -755,13 +776,14 @@ fn a_kit_whose_tools_come_from_another_mcp_server() {
             "{r}"
         );
         assert_eq!(r["trace"].as_array().unwrap().len(), 2);
-        assert!(start.elapsed() < Duration::from_secs(15));
         // A server that does not answer in its `timeout`: a ToolError too.
-        let start = Instant::now();
-        let (r, err) = ok(
-            &c,
-            "run_program",
-            json!({"program": "[nap(0.01), nap(30)]", "kit": "fixture"}),
+        let (r, err) = answered(
+            "a server that does not answer",
+            ok(
+                &c,
+                "run_program",
+                json!({"program": "[nap(0.01), nap(30)]", "kit": "fixture"}),
+            ),
         )
         .await;
         assert!(err);
@@ -775,7 +797,6 @@ fn a_kit_whose_tools_come_from_another_mcp_server() {
         );
         assert_eq!(r["trace"][0]["success"], true);
         assert_eq!(r["trace"][1]["success"], false);
-        assert!(start.elapsed() < Duration::from_secs(15));
         // The next program that names the kit gets a new server.
         let (r, err) = ok(
             &c,
@@ -871,13 +892,7 @@ api_key_env = "LACKPY_TEST_PROVIDER_KEY"
             &[("LACKPY_TEST_PROVIDER_KEY", "sk-never-shown")],
         )
         .await;
-        let start = Instant::now();
-        let (r, err) = ok(&c, "provider_list", json!({})).await;
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "{:?}",
-            start.elapsed()
-        );
+        let (r, err) = answered("provider_list", ok(&c, "provider_list", json!({}))).await;
         assert!(!err, "{r}");
         assert!(!r.to_string().contains("sk-never-shown"), "{r}");
         let p = r["providers"].as_array().expect("providers");
@@ -1364,4 +1379,444 @@ fn measure_latency_and_throughput() {
         }
         c.cancel().await.unwrap();
     });
+}
+
+// ---- soak ------------------------------------------------------------------
+
+/// The server's resident set, from /proc.
+#[cfg(target_os = "linux")]
+fn rss_bytes(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or(0, |kib| kib * 1024)
+}
+
+#[cfg(target_os = "linux")]
+/// One request of the soak: the JSON-RPC message (its id filled in later),
+/// an optional garbage line sent before it, and what kind it is.
+fn soak_request(i: usize, sessions: &[String]) -> (&'static str, Json, Option<&'static str>) {
+    const BOMBS: &[&str] = &[
+        "n = 0\nfor i in range(1000000000000):\n    n += 1\n",
+        "s = 'x'\nfor i in range(100):\n    s = s + s\n",
+        "xs = [0]\nfor i in range(100):\n    xs = xs + xs\n",
+        "x = 2\nfor i in range(100):\n    x = x * x\n",
+        "s = 'x' * 1000000000\n",
+        "xs = [0] * 1000000000\n",
+        "xs = list(range(1000000000))\n",
+        "for i in range(100000000):\n    print('y' * 1000)\n",
+        "d = {}\nfor i in range(1000000000):\n    d[i] = i\n",
+        "xs = [i for i in range(1000000000)]\n",
+        "s = f'{1:>{1000000000}}'\n",
+        "s = '%*d' % (1000000000, 1)\n",
+        "s = 'a'.center(1000000000)\n",
+        "s = ('x' * 1000000).replace('x', 'y' * 1000)\n",
+        "parts = ['abcdefgh'] * 100000\nfor i in range(100):\n    parts = [''.join(parts)] * 2\n",
+        "xs = list(range(100000))\nfor i in range(100000):\n    xs = sorted(xs, key=lambda v: -v)\n",
+        "s = ' ' * 10000000\nparts = s.split(' ')\n",
+        "xs = []\nfor i in range(100000000):\n    xs = [xs, xs]\n",
+        "xs = []\nfor i in range(50000):\n    xs = [xs]\ns = str(xs)\n",
+        "x = [1]\nfor i in range(60):\n    x = [x, x]\ns = str(x)\n",
+        "x = [1]\nfor i in range(60):\n    x = [x, x]\nprint(x)\n",
+        "x = [1]\ny = [1]\nfor i in range(60):\n    x = [x, x]\n    y = [y, y]\nx == y\n",
+        "x = 7\nfor i in range(40):\n    x = x * x + 1\ns = str(x)\n",
+    ];
+    const MALFORMED: &[&str] = &[
+        r#"{"jsonrpc": "2.0", "id": 0, "method": "tools/call", "params": {"name": 7}}"#,
+        r#"{"jsonrpc": "2.0", "id": 0, "method": "tools/call"}"#,
+        r#"{"jsonrpc": "2.0", "id": 0, "method": "no/such/method"}"#,
+        r#"{"jsonrpc": "2.0", "id": 0, "method": "tools/call", "params": {"name": "run_program", "arguments": {"program": 5}}}"#,
+        r#"{"jsonrpc": "2.0", "id": 0, "method": "tools/call", "params": {"name": "run_program", "arguments": {}}}"#,
+    ];
+    const GARBAGE: &[&str] = &[
+        "this is not json {",
+        "{\"jsonrpc\": \"2.0\", \"id\":",
+        "[]",
+        "\u{0}\u{1}",
+    ];
+    let call = |name: &str, a: Json| {
+        json!({"jsonrpc": "2.0", "id": 0, "method": "tools/call",
+               "params": {"name": name, "arguments": a}})
+    };
+    match i % 20 {
+        0..=7 => (
+            "program",
+            call(
+                "run_program",
+                json!({"program": format!("xs = [x * {i} for x in range(50)]\nprint(len(xs))\nsum(xs)")}),
+            ),
+            None,
+        ),
+        8 => (
+            "failing program",
+            call(
+                "run_program",
+                json!({"program": format!("d = {{'a': {i}}}\nd['b']")}),
+            ),
+            None,
+        ),
+        9 | 10 => (
+            "bomb",
+            call(
+                "run_program",
+                json!({"program": BOMBS[(i / 20) % BOMBS.len()]}),
+            ),
+            None,
+        ),
+        11 | 12 => {
+            let m: Json = serde_json::from_str(MALFORMED[(i / 20) % MALFORMED.len()]).unwrap();
+            ("malformed", m, Some(GARBAGE[(i / 20) % GARBAGE.len()]))
+        }
+        13 => ("unknown tool", call("no_such_tool", json!({"x": 1})), None),
+        14 | 15 => (
+            "session opened",
+            call(
+                "run_document",
+                json!({"document": format!("```lackpy\nx = {i}\n```\n\n```lackpy @continue\n```\n")}),
+            ),
+            None,
+        ),
+        16 => match sessions.get(i % sessions.len().max(1)) {
+            Some(s) => (
+                "session continued",
+                call(
+                    "run_document",
+                    json!({"document": "```lackpy\ny = x + 1\n```\n\n```lackpy @continue\n```\n", "session": s}),
+                ),
+                None,
+            ),
+            None => (
+                "validate",
+                call("validate", json!({"program": "x = 1"})),
+                None,
+            ),
+        },
+        17 => (
+            "validate",
+            call("validate", json!({"program": format!("y = {i}\nlen(y)")})),
+            None,
+        ),
+        18 => (
+            "tools/list",
+            json!({"jsonrpc": "2.0", "id": 0, "method": "tools/list"}),
+            None,
+        ),
+        _ => ("kit_info", call("kit_info", json!({"kit": "read"})), None),
+    }
+}
+
+/// `lackpy mcp` under 10,000 mixed requests, 16 in flight: normal and
+/// failing programs, bombs of every kind, malformed JSON-RPC (and garbage
+/// lines, which have no id to answer), unknown tools, document sessions
+/// opened and abandoned or continued. Every request is answered; the
+/// server's RSS at the end is within 50 MB of its RSS after the first
+/// 1,000; no more sessions are alive than `--max-sessions`. Slow in a
+/// debug build, so `--ignored`; CI runs it:
+///
+///     cargo test --test mcp -- --ignored --nocapture soak
+///
+/// `LACKPY_SOAK_REQUESTS=N` changes the number of requests.
+#[cfg(target_os = "linux")]
+#[test]
+#[ignore]
+fn soak_ten_thousand_mixed_requests() {
+    use std::collections::{BTreeMap, HashMap};
+    use std::io::{BufRead, BufReader, Write};
+    const IN_FLIGHT: usize = 16;
+    const MAX_SESSIONS: usize = 8;
+    let total: usize = std::env::var("LACKPY_SOAK_REQUESTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
+    let ws = workspace();
+    let mut cmd = std::process::Command::new(LACKPY);
+    cmd.args(["mcp", "--root"])
+        .arg(ws.path())
+        .args([
+            "--fuel",
+            "300000",
+            "--timeout",
+            "5",
+            "--max-memory",
+            "16000000",
+        ])
+        .args(["--max-output", "65536", "--session-ttl", "3600"])
+        .args(["--max-sessions", &MAX_SESSIONS.to_string()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+    // Each run may hold up to its 16 MB memory limit, so 16 in flight may
+    // hold a few hundred MB between them at a peak; the leak check compares
+    // readings taken with nothing in flight.
+    // A safety net for the machine, not a measurement: a server whose runs
+    // escape their limits is stopped at 4 GiB of address space (an
+    // allocation fails, the server dies, the test fails) instead of
+    // taking the machine's memory.
+    {
+        use std::os::unix::process::CommandExt;
+        extern "C" {
+            fn setrlimit(resource: i32, rlim: *const [u64; 2]) -> i32;
+        }
+        const RLIMIT_AS: i32 = 9;
+        // SAFETY: setrlimit is async-signal-safe and touches only the
+        // child, between fork and exec.
+        unsafe {
+            cmd.pre_exec(|| {
+                let lim = [4u64 << 30, 4u64 << 30];
+                if setrlimit(RLIMIT_AS, &lim) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    }
+    let child = cmd.spawn().expect("lackpy mcp starts");
+    // Killed if the test fails before the server has exited.
+    struct Server(std::process::Child);
+    impl Drop for Server {
+        fn drop(&mut self) {
+            if matches!(self.0.try_wait(), Ok(None)) {
+                let _ = self.0.kill();
+                let _ = self.0.wait();
+            }
+        }
+    }
+    let mut child = Server(child);
+    let pid = child.0.id();
+    let mut input = child.0.stdin.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel::<Json>();
+    let stdout = child.0.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let j: Json = serde_json::from_str(&line).unwrap_or_else(|e| {
+                panic!("the server wrote a line that is not JSON ({e}): {line}")
+            });
+            if tx.send(j).is_err() {
+                break;
+            }
+        }
+    });
+    let mut send = |line: &str| {
+        input.write_all(line.as_bytes()).unwrap();
+        input.write_all(b"\n").unwrap();
+        input.flush().unwrap();
+    };
+    // A hang guard, not a timing assertion: each request is bounded by the
+    // server's limits (5 s at most), so two minutes without any answer is
+    // a hang.
+    let recv = || {
+        rx.recv_timeout(Duration::from_secs(120))
+            .expect("an answer within 120 s (the server hangs, or has died)")
+    };
+    // The same, saying which requests were left unanswered.
+    let recv_pending = |pending: &HashMap<u64, (usize, &'static str)>| match rx
+        .recv_timeout(Duration::from_secs(120))
+    {
+        Ok(a) => a,
+        Err(e) => {
+            let mut left: Vec<_> = pending.values().collect();
+            left.sort();
+            panic!(
+                "no answer within 120 s ({e:?}: the server hangs, or has died); unanswered: {left:?}"
+            )
+        }
+    };
+    send(
+        r#"{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "soak", "version": "0"}}}"#,
+    );
+    assert_eq!(recv()["id"], 0);
+    send(r#"{"jsonrpc": "2.0", "method": "notifications/initialized"}"#);
+
+    let start = Instant::now();
+    let mut pending: HashMap<u64, (usize, &'static str)> = HashMap::new();
+    let mut sessions: Vec<String> = Vec::new();
+    let mut outcomes: BTreeMap<String, usize> = BTreeMap::new();
+    let (mut answered, mut garbage_lines) = (0usize, 0usize);
+    let mut rss_after_1000 = 0;
+    // The reference point: after 1,000 answers (after a tenth of them in a
+    // shorter run, `LACKPY_SOAK_REQUESTS`).
+    let first_mark = 1000.min(total / 10).max(1);
+    // RSS after every 1,000 answers: a leak grows with the count, a
+    // high-water mark levels off.
+    let mut rss_series: Vec<(usize, u64)> = Vec::new();
+    let record_rss = |n: usize, series: &mut Vec<(usize, u64)>, first: &mut u64| {
+        if series.last().is_some_and(|&(m, _)| m == n) {
+            return;
+        }
+        let rss = rss_bytes(pid);
+        series.push((n, rss));
+        if n == first_mark {
+            *first = rss;
+        }
+    };
+    let mut wrong = Vec::new();
+    let mut take = |a: Json,
+                    pending: &mut HashMap<u64, (usize, &'static str)>,
+                    sessions: &mut Vec<String>,
+                    outcomes: &mut BTreeMap<String, usize>|
+     -> bool {
+        // A garbage line may be answered with an error whose id is null.
+        if a["id"].is_null() && a.get("error").is_some() {
+            *outcomes
+                .entry("garbage line: error with no id".into())
+                .or_default() += 1;
+            return false;
+        }
+        let Some((i, kind)) = a["id"].as_u64().and_then(|id| pending.remove(&id)) else {
+            wrong.push(format!("an answer to no pending request: {a}"));
+            return false;
+        };
+        let s = &a["result"]["structuredContent"];
+        let outcome = if a.get("error").is_some() {
+            "protocol error".to_string()
+        } else if a["result"]["isError"] == true {
+            format!(
+                "error result: {}",
+                s["error"]["type"].as_str().unwrap_or("?")
+            )
+        } else {
+            "ok".to_string()
+        };
+        let fine = match kind {
+            "program" => {
+                let want: u64 = (0..50).map(|x| x * i as u64).sum();
+                s["output"] == json!(want) && s["stdout"] == "50\n"
+            }
+            "failing program" => outcome == "error result: KeyError",
+            "bomb" => outcome.starts_with("error result: "),
+            "malformed" => outcome == "protocol error" || outcome.starts_with("error result"),
+            "unknown tool" => outcome != "ok",
+            "session opened" => {
+                if let Some(id) = s["session"].as_str() {
+                    sessions.push(id.to_string());
+                }
+                outcome == "ok" && s["session"].is_string()
+            }
+            "session continued" => true,
+            _ => outcome == "ok",
+        };
+        if !fine {
+            wrong.push(format!("request {i} ({kind}): {a}"));
+        }
+        *outcomes.entry(format!("{kind}: {outcome}")).or_default() += 1;
+        true
+    };
+    for i in 1..=total {
+        // Both RSS readings that are compared are taken with nothing in
+        // flight: after the first 1,000 requests are all answered, and at
+        // the end. (The other readings, every 1,000 answers, show the
+        // trend.)
+        let quiet = i == first_mark + 1;
+        while pending.len() >= IN_FLIGHT || (quiet && !pending.is_empty()) {
+            if take(
+                recv_pending(&pending),
+                &mut pending,
+                &mut sessions,
+                &mut outcomes,
+            ) {
+                answered += 1;
+            }
+            if answered % 1000 == 0 && answered != first_mark {
+                record_rss(answered, &mut rss_series, &mut rss_after_1000);
+            }
+        }
+        if quiet {
+            record_rss(answered, &mut rss_series, &mut rss_after_1000);
+        }
+        let (kind, mut msg, garbage) = soak_request(i, &sessions);
+        if let Some(g) = garbage {
+            send(g);
+            garbage_lines += 1;
+        }
+        msg["id"] = json!(i);
+        pending.insert(i as u64, (i, kind));
+        send(&msg.to_string());
+    }
+    while !pending.is_empty() {
+        if take(
+            recv_pending(&pending),
+            &mut pending,
+            &mut sessions,
+            &mut outcomes,
+        ) {
+            answered += 1;
+        }
+        if answered % 1000 == 0 && answered != first_mark {
+            record_rss(answered, &mut rss_series, &mut rss_after_1000);
+        }
+    }
+    let elapsed = start.elapsed();
+    let rss_end = rss_bytes(pid);
+
+    // No session leaks past the limit: of every session ever given out, at
+    // most MAX_SESSIONS are still alive (continuing one that is alive ends
+    // it, the document having no `@continue`).
+    let mut alive = 0;
+    let given = sessions.len();
+    for (k, s) in sessions.iter().enumerate() {
+        let id = (total + 1 + k) as u64;
+        let msg = json!({"jsonrpc": "2.0", "id": id, "method": "tools/call",
+                         "params": {"name": "run_document",
+                                    "arguments": {"document": "```lackpy\nz = 1\n```\n", "session": s}}});
+        send(&msg.to_string());
+        let a = loop {
+            let a = recv();
+            if !a["id"].is_null() {
+                break a;
+            }
+        };
+        assert_eq!(a["id"], json!(id), "{a}");
+        if a["result"]["isError"] != true {
+            alive += 1;
+        }
+    }
+    drop(input);
+    let status = child.0.wait().expect("the server exits when stdin closes");
+    reader.join().expect("reader");
+    eprintln!(
+        "soak: {total} requests ({garbage_lines} garbage lines besides), {IN_FLIGHT} in flight, \
+         {answered} answered in {:.1} s; server RSS {} KiB after {first_mark}, {} KiB at the end; \
+         {given} sessions given out, {alive} alive at the end (limit {MAX_SESSIONS})",
+        elapsed.as_secs_f64(),
+        rss_after_1000 / 1024,
+        rss_end / 1024
+    );
+    for (k, n) in &outcomes {
+        eprintln!("  {n:>6}  {k}");
+    }
+    eprintln!(
+        "  RSS (MiB) after each 1,000 answers: {}",
+        rss_series
+            .iter()
+            .map(|(n, r)| format!("{n}: {}", r / (1024 * 1024)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    assert!(status.success(), "{status}");
+    assert_eq!(answered, total, "every request is answered");
+    assert!(
+        wrong.is_empty(),
+        "{} wrong answers:\n{}",
+        wrong.len(),
+        wrong
+            .iter()
+            .take(20)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    assert!(rss_after_1000 > 0 && rss_end > 0, "RSS read from /proc");
+    assert!(
+        rss_end <= rss_after_1000 + 50 * 1024 * 1024,
+        "the server grew from {} KiB to {} KiB",
+        rss_after_1000 / 1024,
+        rss_end / 1024
+    );
+    assert!(given > MAX_SESSIONS, "only {given} sessions opened");
+    assert!(
+        alive <= MAX_SESSIONS,
+        "{alive} sessions alive, limit {MAX_SESSIONS}"
+    );
 }

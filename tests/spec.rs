@@ -119,8 +119,10 @@ fn option<'a>(info: &'a str, key: &str) -> Option<&'a str> {
 #[test]
 fn every_example_checks_as_its_fence_says() {
     let all = examples();
-    assert!(all.len() >= 40, "only {} examples in spec/", all.len());
+    // Checked, not vacuous: spec/ holds 279 `lackpy` examples.
+    assert!(all.len() >= 250, "only {} examples in spec/", all.len());
     let mut failures = Vec::new();
+    let mut checked = 0;
     for ex in all
         .iter()
         .filter(|e| !e.info.starts_with("lackpy-document"))
@@ -131,6 +133,7 @@ fn every_example_checks_as_its_fence_says() {
         if lackpy::kit::Kit::resolve(kit).is_err_and(|e| e.message.contains("`code-search`")) {
             continue;
         }
+        checked += 1;
         let rules = option(&ex.info, "rules").unwrap_or("");
         let params: Vec<&str> = option(&ex.info, "params")
             .map(|p| p.split(',').collect())
@@ -149,6 +152,7 @@ fn every_example_checks_as_its_fence_says() {
             ));
         }
     }
+    assert!(checked >= 250, "only {checked} spec examples checked");
     assert!(
         failures.is_empty(),
         "{} spec examples are wrong:\n{}",
@@ -265,6 +269,12 @@ fn run_shown(ex: &Example) -> String {
 fn every_run_example_prints_its_output_block() {
     let all = examples();
     let runs: Vec<&Example> = all.iter().filter(|e| e.output.is_some()).collect();
+    // Checked, not vacuous: spec/ holds 96 examples with an output block.
+    assert!(
+        runs.len() >= 90,
+        "only {} spec examples with an output block",
+        runs.len()
+    );
     let mut failures = Vec::new();
     for ex in &runs {
         let want = ex.output.as_deref().unwrap_or_default();
@@ -282,6 +292,104 @@ fn every_run_example_prints_its_output_block() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// What CPython 3.11 shows for `src` in the form `run_shown` uses (printed
+/// output, then the repr of the last expression or `Type: message`), each
+/// program run by scripts/cpython_runner.py as lackpy runs a cell.
+fn cpython_shown(programs: &[&str]) -> Vec<String> {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("python3")
+        .arg(common::root().join("scripts/cpython_runner.py"))
+        .env("PYTHONHASHSEED", "0")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 runs");
+    let mut stdin = child.stdin.take().expect("piped");
+    let requests: Vec<String> = programs
+        .iter()
+        .map(|src| serde_json::json!({ "src": src }).to_string())
+        .collect();
+    let writer = std::thread::spawn(move || {
+        for r in requests {
+            writeln!(stdin, "{r}").expect("python reads");
+        }
+    });
+    let answers: Vec<serde_json::Value> = BufReader::new(child.stdout.take().expect("piped"))
+        .lines()
+        .map(|l| serde_json::from_str(&l.expect("python answers")).expect("python answers JSON"))
+        .collect();
+    writer.join().expect("writer");
+    assert!(child.wait().expect("python3 exits").success());
+    assert_eq!(
+        answers.len(),
+        programs.len(),
+        "python3 answered every program"
+    );
+    answers
+        .iter()
+        .map(|a| {
+            let mut shown = a["stdout"].as_str().unwrap_or_default().to_string();
+            if let Some(r) = a["result"].as_str() {
+                shown.push_str(&format!("{r}\n"));
+            }
+            if !a["error"].is_null() {
+                let e = &a["error"];
+                shown.push_str(&format!(
+                    "{}: {}\n",
+                    e["type"].as_str().unwrap_or("?"),
+                    e["message"].as_str().unwrap_or("?")
+                ));
+            }
+            shown
+        })
+        .collect()
+}
+
+/// The output blocks are what CPython 3.11 shows too, except in
+/// spec/differences.md (the chapter of deliberate differences) and for an
+/// example whose fence says `cpython=differs` (it must point at the
+/// difference it shows); a marked example must really differ, so that a
+/// mark cannot outlive its difference.
+#[test]
+fn output_blocks_match_cpython_outside_the_documented_differences() {
+    let all = examples();
+    let runs: Vec<&Example> = all
+        .iter()
+        .filter(|e| e.output.is_some() && e.info.split_whitespace().next() == Some("lackpy"))
+        .filter(|e| e.file != "differences.md")
+        .collect();
+    assert!(
+        runs.len() >= 75,
+        "only {} spec examples outside differences.md with an output block",
+        runs.len()
+    );
+    let shown = cpython_shown(&runs.iter().map(|e| e.body.as_str()).collect::<Vec<_>>());
+    let (mut same, mut marked) = (0, 0);
+    let mut failures = Vec::new();
+    for (ex, cpython) in runs.iter().zip(&shown) {
+        let want = ex.output.as_deref().unwrap_or_default();
+        let differs = option(&ex.info, "cpython") == Some("differs");
+        match (cpython == want, differs) {
+            (true, false) => same += 1,
+            (false, true) => marked += 1,
+            (true, true) => failures.push(format!(
+                "{}:{}: marked cpython=differs, but CPython prints the same",
+                ex.file, ex.line
+            )),
+            (false, false) => failures.push(format!(
+                "{}:{}: CPython 3.11 shows something else (a documented difference? mark the fence `cpython=differs`):\n--- output block\n{want}--- CPython\n{cpython}",
+                ex.file, ex.line
+            )),
+        }
+    }
+    eprintln!(
+        "{} output blocks outside differences.md: {same} match CPython, {marked} marked as documented differences",
+        runs.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 const TABLE_START: &str =

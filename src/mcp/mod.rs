@@ -168,9 +168,15 @@ impl Server {
     ) -> Result<Answer, ErrorData> {
         let args: A = parse(request)?;
         let config = self.config.clone();
-        tokio::task::spawn_blocking(move || f(args, &config))
-            .await
-            .map_err(|e| ErrorData::internal_error(format!("the tool stopped: {e}"), None))
+        tokio::task::spawn_blocking(move || {
+            let answer = f(args, &config);
+            // A run may have freed a lot on this thread: hand it back
+            // now rather than let every worker keep its high-water mark.
+            crate::alloc::release_free_memory();
+            answer
+        })
+        .await
+        .map_err(|e| ErrorData::internal_error(format!("the tool stopped: {e}"), None))
     }
 
     async fn dispatch(&self, request: &CallToolRequestParams) -> Result<Answer, ErrorData> {
@@ -391,6 +397,9 @@ impl ServerHandler for Server {
 
 /// Serve MCP on stdin/stdout until the client closes the connection.
 pub fn serve(config: Config) -> Result<(), String> {
+    // Requests run on whichever worker thread is free; two arenas keep
+    // the server's RSS near what its sessions hold (see the soak test).
+    crate::alloc::limit_arenas(2);
     let rt = crate::runtime::shared()?;
     rt.block_on(async move {
         let service = Server::new(config)

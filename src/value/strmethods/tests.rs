@@ -1,7 +1,9 @@
 //! Every expected value in the `check` calls was printed by CPython
 //! 3.11.7: a script evaluated each call as a direct method call
 //! (`s.method(args, kw=...)`) and pasted the repr of the result, or the
-//! exception's type and message. (Beyond these, a differential fuzz of
+//! exception's type and message. `scripts/cpython_values.py` (run by CI)
+//! re-checks every `check` call with literal arguments that way, so keep
+//! new ones literal. (Beyond these, a differential fuzz of
 //! several hundred thousand random calls, and an exhaustive comparison of
 //! every predicate and case mapping on every code point, agreed with
 //! CPython when this module was written.)

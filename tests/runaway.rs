@@ -1,0 +1,448 @@
+//! Random small programs, built from the dialect's statements and the
+//! operations that do much work in one step (repetition, joins, splits,
+//! replaces, formats and reprs of shared structures, comparisons, sorts,
+//! big-int products, comprehensions, nested loops, printing), each run by
+//! `lackpy-vm` under tiny limits. Every run must end on its own, without a
+//! panic or a signal, within twice its timeout and under 1.5 times its
+//! memory limit plus a fixed allowance.
+//!
+//! Measured from outside, honestly: the child is reaped with `wait4` (by a
+//! small python3 spawner, see SPAWNER), whose `rusage` gives its peak
+//! resident set (`ru_maxrss`, all the memory the process touched, not only
+//! what the VM counts) and the CPU time it used.
+//! Time is its CPU time (user + system), not the wall clock, so that a
+//! loaded machine cannot fail the test; a run that has not ended after a
+//! generous wall-clock watchdog is killed and fails as "did not stop". The
+//! allowance is what a trivial program costs (start-up, the binary's own
+//! pages), measured first, plus 8 MiB.
+//!
+//! CI runs 48 programs; for a long run:
+//!
+//!     LACKPY_RUNAWAY_CASES=2000 cargo test --test runaway
+//!
+//! A failing program is shrunk and its seed kept in
+//! tests/runaway.proptest-regressions, which later runs try first.
+#![cfg(target_os = "linux")]
+
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
+
+/// The run's limits: tiny, so that most programs hit one.
+const TIMEOUT_SECS: f64 = 0.3;
+const MAX_MEMORY: u64 = 16 * 1024 * 1024;
+const MAX_OUTPUT: u64 = 64 * 1024;
+/// Past this wall-clock time a run has not stopped on its own.
+const WATCHDOG: Duration = Duration::from_secs(15);
+
+/// Forks and execs the command in its arguments, reaps it with `wait4`,
+/// kills it past the watchdog, and writes what `wait4` saw as JSON to
+/// `$RESULT`. A small process of its own, because a child's `ru_maxrss`
+/// also counts the resident set of the process it was forked from, before
+/// its `exec`: forked from this (large, growing) test process, every run
+/// would seem as big as the test. Forked from a fresh python3, it carries
+/// python's constant ~10 MiB, which the baseline includes.
+const SPAWNER: &str = r#"
+import json, os, signal, sys, time
+watchdog = float(os.environ["WATCHDOG"])
+start = time.monotonic()
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execv(sys.argv[1], sys.argv[1:])
+    finally:
+        os._exit(127)
+killed = False
+while True:
+    p, status, ru = os.wait4(pid, os.WNOHANG)
+    if p == pid:
+        break
+    if not killed and time.monotonic() - start > watchdog:
+        os.kill(pid, signal.SIGKILL)
+        killed = True
+    time.sleep(0.002)
+with open(os.environ["RESULT"], "w") as f:
+    json.dump({
+        "code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
+        "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
+        "killed": killed,
+        "cpu": ru.ru_utime + ru.ru_stime,
+        "wall": time.monotonic() - start,
+        "maxrss_kib": ru.ru_maxrss,
+    }, f)
+"#;
+
+#[derive(Debug)]
+struct Run {
+    /// The exit code, or None when a signal ended it.
+    code: Option<i32>,
+    signal: Option<i32>,
+    /// Killed by the watchdog: it did not stop on its own.
+    killed: bool,
+    cpu: Duration,
+    wall: Duration,
+    max_rss: u64,
+    stdout: String,
+    stderr: String,
+}
+
+/// Run `lackpy-vm run FILE` with `args` under the spawner.
+fn run_vm(src: &str, args: &[&str]) -> Run {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let prog = dir.path().join("p.py");
+    std::fs::write(&prog, src).expect("write program");
+    let (out_path, err_path, result_path) = (
+        dir.path().join("out"),
+        dir.path().join("err"),
+        dir.path().join("result.json"),
+    );
+    let status = Command::new("python3")
+        .arg("-c")
+        .arg(SPAWNER)
+        .arg(env!("CARGO_BIN_EXE_lackpy-vm"))
+        .arg("run")
+        .arg(&prog)
+        .args(args)
+        .env("WATCHDOG", WATCHDOG.as_secs_f64().to_string())
+        .env("RESULT", &result_path)
+        .stdin(Stdio::null())
+        .stdout(std::fs::File::create(&out_path).expect("stdout file"))
+        .stderr(std::fs::File::create(&err_path).expect("stderr file"))
+        .status()
+        .expect("python3 runs");
+    let stderr = std::fs::read_to_string(&err_path).unwrap_or_default();
+    assert!(status.success(), "the spawner failed: {status}\n{stderr}");
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&result_path).expect("spawner result"))
+            .expect("spawner result is JSON");
+    let secs = |k: &str| Duration::from_secs_f64(r[k].as_f64().unwrap_or(0.0));
+    Run {
+        code: r["code"].as_i64().map(|c| c as i32),
+        signal: r["signal"].as_i64().map(|c| c as i32),
+        killed: r["killed"] == true,
+        cpu: secs("cpu"),
+        wall: secs("wall"),
+        max_rss: r["maxrss_kib"].as_u64().unwrap_or(u64::MAX / 2048) * 1024,
+        stdout: std::fs::read_to_string(&out_path).unwrap_or_default(),
+        stderr,
+    }
+}
+
+fn limit_args(fuel: &str) -> Vec<String> {
+    [
+        "--kit",
+        "none",
+        "--format",
+        "json",
+        "--timeout",
+        &TIMEOUT_SECS.to_string(),
+        "--max-memory",
+        &MAX_MEMORY.to_string(),
+        "--max-output",
+        &MAX_OUTPUT.to_string(),
+        "--fuel",
+        fuel,
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect()
+}
+
+/// What a trivial program costs: its peak RSS and CPU time (the most of
+/// three runs, so that a cold start counts).
+fn baseline() -> &'static (u64, Duration) {
+    static BASE: OnceLock<(u64, Duration)> = OnceLock::new();
+    BASE.get_or_init(|| {
+        let args = limit_args("1000000");
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let mut worst = (0, Duration::ZERO);
+        for _ in 0..3 {
+            let r = run_vm("x = [1, 2, 3]\nprint(len(x))\n", &args);
+            assert_eq!(r.code, Some(0), "a trivial program fails: {r:?}");
+            worst = (worst.0.max(r.max_rss), worst.1.max(r.cpu));
+        }
+        eprintln!(
+            "baseline: a trivial program peaks at {} KiB RSS, {:?} CPU",
+            worst.0 / 1024,
+            worst.1
+        );
+        worst
+    })
+}
+
+// ---------------------------------------------------------------- generator
+
+fn pick(options: &'static [&'static str]) -> BoxedStrategy<String> {
+    prop::sample::select(options)
+        .prop_map(str::to_string)
+        .boxed()
+}
+
+/// Counts from tiny to far past any limit.
+fn count() -> BoxedStrategy<String> {
+    pick(&[
+        "0",
+        "3",
+        "17",
+        "1000",
+        "100000",
+        "10000000",
+        "1000000000",
+        "1000000000000",
+    ])
+}
+
+/// One statement over the variables every program starts with:
+/// n (int), s (str), xs (list), d (dict), st (set), t (tuple), x (a shared
+/// structure), b (bool).
+fn simple() -> BoxedStrategy<String> {
+    prop_oneof![
+        // big ints
+        pick(&["n = n * n", "n = n * n * n + 1", "n = n + n", "n = -n * 3"]),
+        count().prop_map(|k| format!("n = n * {k}")),
+        pick(&[
+            "s = str(n)",
+            "n = int(str(n) + '7')",
+            "s = format(n, ',')",
+            "n = n // 7 + n % 7"
+        ]),
+        // strings
+        count().prop_map(|k| format!("s = s * {k}")),
+        count().prop_map(|k| format!("s = 'ab' * {k}")),
+        pick(&[
+            "s = s + s",
+            "s = s.replace('a', s)",
+            "s = s.replace('', '-')",
+            "xs = s.split('a')",
+            "xs = s.split()",
+            "xs = s.splitlines()",
+            "xs = list(s)",
+            "s = ' '.join(xs)",
+            "s = ''.join([s, s, s])",
+            "s = s.upper() + s.lower()",
+            "s = s.center(len(s) * 2)",
+            "s = s.expandtabs(64)",
+            "s = str(xs)",
+            "s = repr(d)",
+            "s = f'{xs}{d}{t}'",
+            "s = '%s %r' % (xs, t)",
+            "s = '{} {}'.format(x, xs)",
+            "s = str(x)",
+            "n = len(str(x))",
+            "n = s.count('a')",
+            "n = s.find('zz')",
+            "b = s == s[::-1]",
+            "s = s[::2] + s[1::3]",
+        ]),
+        count().prop_map(|k| format!("s = s.ljust({k})")),
+        count().prop_map(|k| format!("s = f'{{n:>{{{k}}}}}'")),
+        count().prop_map(|k| format!("s = '%*d' % ({k}, n)")),
+        // lists, shared structure
+        count().prop_map(|k| format!("xs = xs * {k}")),
+        count().prop_map(|k| format!("xs = [0] * {k}")),
+        count().prop_map(|k| format!("xs = list(range({k}))")),
+        count().prop_map(|k| format!("xs = [i * 2 for i in range({k}) if i % 3]")),
+        count().prop_map(|k| format!("d = {{i: str(i) for i in range({k})}}")),
+        count().prop_map(|k| format!("st = {{i % 1000 for i in range({k})}}")),
+        count().prop_map(|k| format!("n = sum(range({k}))")),
+        count().prop_map(|k| format!("b = any([i > {k} for i in range({k})])")),
+        count().prop_map(|k| format!("n = max(range(1, {k} + 2))")),
+        count().prop_map(|k| format!("xs = sorted(range({k}), key=lambda v: -v)")),
+        pick(&[
+            "x = [x, x]",
+            "x = (x, x)",
+            "x = {'a': x, 'b': [x, x]}",
+            "xs = xs + xs",
+            "xs.append(xs[:])",
+            "xs.extend(xs)",
+            "xs = sorted(xs)",
+            "xs = [xs, xs]",
+            "xs = [len(w) for w in s.split()]",
+            "b = x == x",
+            "b = x < [x]",
+            "b = x in [x, xs]",
+            "n = hash(t)",
+            "t = (t, t)",
+            "t = tuple(xs)",
+            "st = set(xs)",
+            "d = dict(zip(xs, xs))",
+            "d[s] = xs",
+            "n = len(d) + len(st) + len(xs)",
+            "xs = [a + b for a, b in zip(xs, xs[1:])]",
+            "xs = [[i, j] for i in range(len(xs)) for j in range(len(xs))]",
+            "d = {k: v for k, v in enumerate(xs)}",
+            "first, *rest = xs + [0]",
+            "n = min(xs + [n])",
+            "xs = list(reversed(xs))",
+        ]),
+        // output
+        pick(&[
+            "print(x)",
+            "print(xs)",
+            "print(s)",
+            "print(n)",
+            "print(d, st, t)",
+            "print(s * 1000)"
+        ]),
+    ]
+    .boxed()
+}
+
+fn statement() -> BoxedStrategy<String> {
+    let indent = |body: String| {
+        body.lines()
+            .map(|l| format!("    {l}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    prop_oneof![
+        4 => simple(),
+        1 => (count(), simple()).prop_map(move |(k, s)| format!("for i in range({k}):\n{}", indent(s))),
+        1 => (count(), count(), simple()).prop_map(move |(k, m, s)| {
+            format!("for i in range({k}):\n    for j in range({m}):\n{}", indent(indent(s)))
+        }),
+        1 => (simple(), simple()).prop_map(move |(a, c)| {
+            format!("if len(xs) % 2 == 0 and not b:\n{}\nelse:\n{}", indent(a), indent(c))
+        }),
+        1 => (count(), simple()).prop_map(move |(k, s)| {
+            format!("for i, v in enumerate(range({k})):\n{}\n    n = n + v", indent(s))
+        }),
+    ]
+    .boxed()
+}
+
+fn program() -> impl Strategy<Value = String> {
+    proptest::collection::vec(statement(), 1..7).prop_map(|stmts| {
+        let mut src = String::from(
+            "n = 12345678901234567890\ns = 'a b\\tc a'\nxs = [3, 1, 2]\nd = {'k': 1}\nst = {1, 2}\nt = (1, 'a')\nx = [1]\nb = False\n",
+        );
+        for s in stmts {
+            src.push_str(&s);
+            src.push('\n');
+        }
+        src
+    })
+}
+
+fn cases() -> u32 {
+    std::env::var("LACKPY_RUNAWAY_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(48)
+}
+
+/// Check one program's run against the bounds; Err says what broke.
+fn check_run(src: &str, fuel: &str) -> Result<Run, String> {
+    let (base_rss, base_cpu) = *baseline();
+    let args = limit_args(fuel);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let r = run_vm(src, &args);
+    let time_bound = Duration::from_secs_f64(2.0 * TIMEOUT_SECS) + base_cpu;
+    let rss_bound = MAX_MEMORY * 3 / 2 + base_rss + 8 * 1024 * 1024;
+    let why = if r.killed {
+        Some(format!(
+            "did not stop on its own within {WATCHDOG:?} (wall clock)"
+        ))
+    } else if r.signal.is_some() {
+        Some(format!("ended by signal {:?}", r.signal))
+    } else if r.code == Some(101) || r.stderr.contains("panicked") {
+        Some("panicked".to_string())
+    } else if r.cpu > time_bound {
+        Some(format!("used {:?} of CPU, more than {time_bound:?}", r.cpu))
+    } else if r.max_rss > rss_bound {
+        Some(format!(
+            "peaked at {} KiB RSS, more than {} KiB",
+            r.max_rss / 1024,
+            rss_bound / 1024
+        ))
+    } else {
+        None
+    };
+    match why {
+        Some(w) => Err(format!(
+            "{w}\n--- program (fuel {fuel})\n{src}--- exit {:?}, {:?} wall\n--- stdout (head)\n{}\n--- stderr (head)\n{}",
+            r.code,
+            r.wall,
+            r.stdout.chars().take(600).collect::<String>(),
+            r.stderr.chars().take(600).collect::<String>()
+        )),
+        None => Ok(r),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: cases(),
+        // A program that does not stop costs the watchdog's time at each
+        // shrinking step: bound the shrinking.
+        max_shrink_iters: 64,
+        max_shrink_time: 120_000,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("proptest-regressions"))),
+        .. ProptestConfig::default()
+    })]
+
+    /// Every run ends on its own, within its time and memory bounds.
+    #[test]
+    fn random_programs_stop_within_their_limits(
+        src in program(),
+        fuel in pick(&["20000", "1000000", "1000000000000"]),
+    ) {
+        if let Err(e) = check_run(&src, &fuel) {
+            prop_assert!(false, "{}", e);
+        }
+    }
+}
+
+/// The bounds are not vacuous: the measurement sees a program that uses
+/// memory (a run with a big limit grows far past the small one) and CPU
+/// time (a run with a long timeout uses more than the bound allows).
+#[test]
+fn the_measurements_see_memory_and_time() {
+    // Two 60 MB strings against a 100 MB limit: quick even on a loaded
+    // machine, and far above the small limit's bound.
+    let src = "s = 'x' * 60000000\nt = s + 'y'\n";
+    let args = [
+        "--kit",
+        "none",
+        "--format",
+        "json",
+        "--max-memory",
+        "100000000",
+        "--fuel",
+        "1000000000000",
+        "--timeout",
+        "60",
+    ];
+    let r = run_vm(src, &args);
+    assert_eq!(r.code, Some(4), "stopped by its memory limit: {r:?}");
+    assert!(
+        r.max_rss > 2 * MAX_MEMORY,
+        "wait4 saw only {} KiB",
+        r.max_rss / 1024
+    );
+    let r = run_vm(
+        "n = 0\nfor i in range(10000000000):\n    n += i\n",
+        &[
+            "--kit",
+            "none",
+            "--format",
+            "json",
+            "--fuel",
+            "1000000000000",
+            "--timeout",
+            "1.5",
+        ],
+    );
+    assert_eq!(r.code, Some(4), "stopped by its timeout: {r:?}");
+    // Not a timing assertion: a loop that runs until its timeout uses far
+    // more CPU than a trivial program, however loaded the machine.
+    let (_, base_cpu) = *baseline();
+    assert!(
+        r.cpu > (base_cpu * 5).max(Duration::from_millis(100)),
+        "wait4 saw only {:?} of CPU",
+        r.cpu
+    );
+}
