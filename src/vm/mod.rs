@@ -116,6 +116,14 @@ enum IterState {
         items: Rc<Vec<Value>>,
         pos: usize,
     },
+    /// `zip`/`enumerate` in a `for`: the snapshot of each argument, and
+    /// the next index when it is an `enumerate`.
+    Zip {
+        cols: Rc<Vec<Vec<Value>>>,
+        len: usize,
+        pos: usize,
+        index: Option<Value>,
+    },
 }
 
 pub struct Vm<'m> {
@@ -1019,7 +1027,7 @@ impl<'m> Vm<'m> {
                         *pos += 1;
                         v
                     }
-                    IterState::Done => None,
+                    IterState::Zip { .. } | IterState::Done => None,
                 };
                 match next {
                     Some(v) => self.set(base, dst, v),
@@ -1027,6 +1035,87 @@ impl<'m> Vm<'m> {
                         self.iters[ibase + iter as usize] = IterState::Done;
                         *pc = exit as usize;
                     }
+                }
+            }
+            Instr::ForPrepZip {
+                iter,
+                src,
+                count,
+                start,
+            } => {
+                let s = base + src as usize;
+                let mut cols = Vec::with_capacity(count as usize);
+                for v in &self.regs[s..s + count as usize] {
+                    cols.push(v.iter_snapshot()?);
+                }
+                let index = if start == Reg::MAX {
+                    None
+                } else {
+                    match self.r(base, start) {
+                        v @ (Value::Int(_) | Value::Big(_)) => Some(v.clone()),
+                        other => {
+                            return Err(Exc::type_error(format!(
+                                "'{}' object cannot be interpreted as an integer",
+                                other.type_name()
+                            )))
+                        }
+                    }
+                };
+                let len = cols.iter().map(Vec::len).min().unwrap_or(0);
+                self.iters[ibase + iter as usize] = IterState::Zip {
+                    cols: Rc::new(cols),
+                    len,
+                    pos: 0,
+                    index,
+                };
+            }
+            Instr::ForNextZip {
+                iter,
+                dst,
+                width,
+                exit,
+            } => {
+                let st = &mut self.iters[ibase + iter as usize];
+                let done = match st {
+                    IterState::Zip { len, pos, .. } => *pos >= *len,
+                    _ => true,
+                };
+                if done {
+                    *st = IterState::Done;
+                    *pc = exit as usize;
+                    return Ok(None);
+                }
+                let IterState::Zip {
+                    cols, pos, index, ..
+                } = st
+                else {
+                    return Ok(None);
+                };
+                if width as usize != cols.len() + index.is_some() as usize {
+                    return Err(Exc::new(
+                        ExcKind::RuntimeError,
+                        "damaged bytecode: a zip loop of the wrong width",
+                    ));
+                }
+                let (i, cols) = (*pos, cols.clone());
+                *pos += 1;
+                let mut d = base + dst as usize;
+                if let Some(ix) = index {
+                    let next = match ix {
+                        Value::Int(n) => n.checked_add(1).map(Value::Int),
+                        _ => None,
+                    };
+                    let next = match next {
+                        Some(v) => v,
+                        None => binary(BinOpKind::Add, ix, &Value::Int(1))?,
+                    };
+                    let cur = std::mem::replace(ix, next);
+                    set_reg(&mut self.regs[d], cur);
+                    d += 1;
+                }
+                for c in cols.iter() {
+                    set_reg(&mut self.regs[d], c[i].clone());
+                    d += 1;
                 }
             }
             Instr::Unpack { src, dst, count } => {
@@ -1168,6 +1257,19 @@ impl Interp for Vm<'_> {
 
     fn check_limits(&self) -> VmResult<()> {
         Vm::check_limits(self)
+    }
+}
+
+/// Write a register, skipping the drop glue for the scalars that own
+/// nothing (as `Vm::set` does).
+#[inline(always)]
+fn set_reg(slot: &mut Value, v: Value) {
+    let old = std::mem::replace(slot, v);
+    if matches!(
+        old,
+        Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Undef
+    ) {
+        std::mem::forget(old);
     }
 }
 
