@@ -147,6 +147,34 @@ impl Compiler<'_> {
                         return Ok(());
                     }
                 }
+                // `a, b = b, a`: the values into registers, then each
+                // target from its register, with no tuple built (the
+                // values are all computed before any target is assigned,
+                // as in CPython).
+                if let (
+                    [Target {
+                        kind: TargetKind::Tuple(ts) | TargetKind::List(ts),
+                        ..
+                    }],
+                    ExprKind::Tuple(es) | ExprKind::List(es),
+                ) = (targets.as_slice(), &value.kind)
+                {
+                    let plain = ts.len() == es.len()
+                        && !ts.iter().any(|t| matches!(t.kind, TargetKind::Starred(_)))
+                        && !es.iter().any(|e| matches!(e.kind, ExprKind::Starred(_)));
+                    if plain {
+                        let start = self.alloc_n(es.len())?;
+                        for (i, e) in es.iter().enumerate() {
+                            self.expr_into(e, start + i as Reg)?;
+                        }
+                        self.span = s.span;
+                        for (i, t) in ts.iter().enumerate() {
+                            self.store(t, start + i as Reg)?;
+                        }
+                        self.release(mark);
+                        return Ok(());
+                    }
+                }
                 let v = self.expr(value)?;
                 for t in targets {
                     self.store(t, v)?;
