@@ -94,6 +94,9 @@ instructions! {
         GetItem { dst: Reg => Reg, obj: Reg => Reg, key: Reg => Reg },
         SetItem { obj: Reg => Reg, key: Reg => Reg, src: Reg => Reg },
         BuildSlice { dst: Reg => Reg, start: Reg => Reg, stop: Reg => Reg, step: Reg => Reg },
+        /// `obj[a:b:c]` with the slice's parts in `parts..parts+3`: no
+        /// slice object is built.
+        GetSlice { dst: Reg => Reg, obj: Reg => Reg, parts: Reg => Span(3) },
         /// `obj.name` as a bound method value.
         GetAttr { dst: Reg => Reg, obj: Reg => Reg, name: u32 => Name },
         /// Positional arguments in `args..args+nargs`, then keyword values; `kw`

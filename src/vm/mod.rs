@@ -858,6 +858,16 @@ impl<'m> Vm<'m> {
                 }));
                 self.set(base, dst, v);
             }
+            Instr::GetSlice { dst, obj, parts } => {
+                let p = base + parts as usize;
+                let v = ops::get_slice(
+                    self.r(base, obj),
+                    &self.regs[p],
+                    &self.regs[p + 1],
+                    &self.regs[p + 2],
+                )?;
+                self.set(base, dst, v);
+            }
             Instr::GetAttr { dst, obj, name } => {
                 let recv = self.r(base, obj).clone();
                 let method = self.method(&recv, name)?;
