@@ -30,6 +30,18 @@ pub(super) fn split(
             parts.reverse();
             parts
         }
+        None if !reverse && s.is_ascii() => {
+            let parts = split_ascii_whitespace(text, limit);
+            if parts.len() == 1 && parts[0].len() == text.len() {
+                return Ok(Value::list(vec![Value::Str(s.clone())]));
+            }
+            return Ok(Value::list(
+                parts
+                    .into_iter()
+                    .map(|p| Value::Str(Rc::new(PyStr::ascii(p.to_string()))))
+                    .collect(),
+            ));
+        }
         None if !reverse => split_whitespace(text, limit),
         None => rsplit_whitespace(text, limit),
     };
@@ -57,6 +69,33 @@ pub(super) fn split_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
     let rest = rest.trim_start_matches(is_space);
     if !rest.is_empty() {
         out.push(rest);
+    }
+    out
+}
+
+/// `split_whitespace` of ASCII text, byte by byte.
+fn split_ascii_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
+    let space = |b: u8| matches!(b, b'\t'..=b'\r' | 0x1c..=b' ');
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    loop {
+        while i < b.len() && space(b[i]) {
+            i += 1;
+        }
+        if i == b.len() {
+            break;
+        }
+        if limit == 0 {
+            out.push(&text[i..]);
+            break;
+        }
+        let start = i;
+        while i < b.len() && !space(b[i]) {
+            i += 1;
+        }
+        out.push(&text[start..i]);
+        limit -= 1;
     }
     out
 }
@@ -188,12 +227,50 @@ pub(super) fn replace(s: &Rc<PyStr>, old: &PyStr, new: &PyStr, count: i64) -> Vm
         }
         return Ok(Value::str(out));
     }
-    let found = text.matches(old.as_str()).take(limit).count();
+    // One pass: find each match by scanning for its first byte (no
+    // searcher to set up), copying as we go. A match of a UTF-8 needle
+    // starts and ends on code point boundaries.
+    let (h, n) = (text.as_bytes(), old.as_bytes());
+    let mut out = String::new();
+    let (mut last, mut found) = (0, 0);
+    while found < limit {
+        let Some(at) = find_bytes(h, n, last) else {
+            break;
+        };
+        if found == 0 {
+            out.reserve(text.len());
+        }
+        found += 1;
+        if new.len() > old.len() {
+            check_size(text.len() as u128 + (new.len() - old.len()) as u128 * found as u128)?;
+        }
+        out.push_str(&text[last..at]);
+        out.push_str(new);
+        last = at + n.len();
+    }
     if found == 0 {
         return Ok(Value::Str(s.clone()));
     }
-    if new.len() > old.len() {
-        check_size(text.len() as u128 + (new.len() - old.len()) as u128 * found as u128)?;
+    out.push_str(&text[last..]);
+    Ok(if s.is_ascii() && new.is_ascii() {
+        Value::Str(Rc::new(PyStr::ascii(out)))
+    } else {
+        Value::str(out)
+    })
+}
+
+/// The first occurrence of the non-empty `needle` in `hay` at or after
+/// `from`.
+fn find_bytes(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
+    let first = *needle.first()?;
+    let last_start = hay.len().checked_sub(needle.len())?;
+    let mut i = from;
+    while i <= last_start {
+        let at = i + hay[i..=last_start].iter().position(|&b| b == first)?;
+        if &hay[at..at + needle.len()] == needle {
+            return Some(at);
+        }
+        i = at + 1;
     }
-    Ok(Value::str(text.replacen(old.as_str(), new, found)))
+    None
 }
