@@ -281,9 +281,25 @@ fn take_of<T: Clone>(items: &[T], start: &Value, stop: &Value, step: &Value) -> 
         // A contiguous run: one bulk clone.
         return Ok(items[start as usize..start as usize + n].to_vec());
     }
-    Ok((0..n)
-        .map(|k| items[(start + k as i64 * step) as usize].clone())
-        .collect())
+    // Iterators rather than an index per item: no bounds check an item.
+    let mut out = Vec::with_capacity(n);
+    if n == 0 {
+        return Ok(out);
+    }
+    if step > 0 {
+        let run = &items[start as usize..];
+        out.extend(run.iter().step_by(step as usize).take(n).cloned());
+    } else {
+        let run = &items[..=start as usize];
+        out.extend(
+            run.iter()
+                .rev()
+                .step_by(step.unsigned_abs() as usize)
+                .take(n)
+                .cloned(),
+        );
+    }
+    Ok(out)
 }
 
 /// `obj[start:stop:step]` of a list, tuple or str, from the slice's
