@@ -281,29 +281,17 @@ fn take_of<T: Clone>(items: &[T], start: &Value, stop: &Value, step: &Value) -> 
         // A contiguous run: one bulk clone.
         return Ok(items[start as usize..start as usize + n].to_vec());
     }
-    // Iterators rather than an index per item: no bounds check an item.
     let mut out = Vec::with_capacity(n);
-    if n == 0 {
-        return Ok(out);
-    }
-    if step > 0 {
-        let run = &items[start as usize..];
-        out.extend(run.iter().step_by(step as usize).take(n).cloned());
-    } else {
-        let run = &items[..=start as usize];
-        out.extend(
-            run.iter()
-                .rev()
-                .step_by(step.unsigned_abs() as usize)
-                .take(n)
-                .cloned(),
-        );
+    let mut at = start;
+    for _ in 0..n {
+        out.push(items[at as usize].clone());
+        at = at.wrapping_add(step);
     }
     Ok(out)
 }
 
 /// `obj[start:stop:step]` of a list, tuple or str, from the slice's
-/// parts (the VM's `BuildSlice` + `GetItem` pair builds no slice object).
+/// parts: what `GetSlice` runs, with no slice object built.
 pub fn get_slice(obj: &Value, start: &Value, stop: &Value, step: &Value) -> VmResult<Value> {
     match obj {
         Value::List(l) => {

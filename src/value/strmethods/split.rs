@@ -77,7 +77,8 @@ pub(super) fn split_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
 fn split_ascii_whitespace(text: &str, mut limit: usize) -> Vec<&str> {
     let space = |b: u8| matches!(b, b'\t'..=b'\r' | 0x1c..=b' ');
     let b = text.as_bytes();
-    let mut out = Vec::new();
+    // Room for a short line's words at once, as CPython preallocates 12.
+    let mut out = Vec::with_capacity(limit.saturating_add(1).min(12));
     let mut i = 0;
     loop {
         while i < b.len() && space(b[i]) {
