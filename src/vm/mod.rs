@@ -782,7 +782,15 @@ impl<'m> Vm<'m> {
             }
             Instr::BuildString { dst, start, count } => {
                 let s = base + start as usize;
-                let mut out = String::new();
+                // Sized once for the str parts (f-string pieces are).
+                let size = self.regs[s..s + count as usize]
+                    .iter()
+                    .map(|v| match v {
+                        Value::Str(p) => p.len(),
+                        _ => 0,
+                    })
+                    .sum();
+                let mut out = String::with_capacity(size);
                 for v in &self.regs[s..s + count as usize] {
                     match v {
                         Value::Str(p) => out.push_str(p),
@@ -1175,14 +1183,22 @@ impl<'m> Vm<'m> {
                         &converted
                     }
                 };
-                let spec_text = if spec == Reg::MAX {
-                    String::new()
-                } else {
-                    value::to_str(self.r(base, spec))
+                // The spec is read in place when it is a str (it always
+                // is: the compiler builds it), not copied.
+                let owned;
+                let spec_text: &str = match spec {
+                    Reg::MAX => "",
+                    r => match self.r(base, r) {
+                        Value::Str(p) => p.as_str(),
+                        other => {
+                            owned = value::to_str(other);
+                            &owned
+                        }
+                    },
                 };
                 let s = match (v, spec_text.is_empty()) {
                     (Value::Str(s), true) => Value::Str(s.clone()),
-                    (v, _) => Value::str(value::format::format_value(v, &spec_text)?),
+                    (v, _) => Value::str(value::format::format_value(v, spec_text)?),
                 };
                 self.set(base, dst, s);
             }
