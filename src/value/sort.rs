@@ -94,39 +94,22 @@ fn lead(v: &Value) -> Option<Lead<'_>> {
     }
 }
 
-/// A key's leading int or str and, for a tuple, its second item.
-type Leads<'a> = (Lead<'a>, Option<Lead<'a>>);
-
-/// A tuple key's second item, when it has one (`None` sorts first, as a
-/// shorter tuple does).
-fn second(v: &Value) -> Option<Lead<'_>> {
-    match v {
-        Value::Tuple(t) => t.get(1).and_then(lead),
-        _ => None,
-    }
-}
-
 /// Sort keys that passed `total_order` (decorate, sort, undecorate):
-/// each key's leading int or str (and a tuple's second item) is taken
-/// out once, so most comparisons are of two machine ints or two byte
-/// strings; only tuple keys longer than two whose two leads are equal go
-/// on to `cmp_total`. Stable, as the
+/// each key's leading int or str is taken out once, so most comparisons
+/// are of two machine ints or two byte strings; only keys whose leads are
+/// equal and which are tuples go on to `cmp_total`. Stable, as the
 /// indices start in order and the sort is stable.
 fn sort_decorated(pairs: &mut Vec<(Value, Value)>) {
-    let leads: Option<Vec<(Leads, u32)>> = pairs
+    let leads: Option<Vec<(Lead, u32)>> = pairs
         .iter()
         .zip(0u32..)
-        .map(|((k, _), i)| lead(k).map(|l| ((l, second(k)), i)))
+        .map(|((k, _), i)| lead(k).map(|l| (l, i)))
         .collect();
     let (Some(mut leads), Ok(_)) = (leads, u32::try_from(pairs.len())) else {
         pairs.sort_by(|a, b| cmp_total(&a.0, &b.0));
         return;
     };
-    // Only tuples longer than two items can still differ after their
-    // first two.
-    let tuples = pairs
-        .iter()
-        .any(|(k, _)| matches!(k, Value::Tuple(t) if t.len() > 2));
+    let tuples = matches!(pairs.first(), Some((Value::Tuple(_), _)));
     leads.sort_by(|a, b| {
         a.0.cmp(&b.0).then_with(|| {
             if tuples {
