@@ -99,7 +99,7 @@ fn lead(v: &Value) -> Option<Lead<'_>> {
 /// are of two machine ints or two byte strings; only keys whose leads are
 /// equal and which are tuples go on to `cmp_total`. Stable, as the
 /// indices start in order and the sort is stable.
-fn sort_decorated(pairs: &mut Vec<(Value, Value)>) {
+fn sort_decorated(pairs: &mut [(Value, Value)]) {
     let leads: Option<Vec<(Lead, u32)>> = pairs
         .iter()
         .zip(0u32..)
@@ -119,13 +119,29 @@ fn sort_decorated(pairs: &mut Vec<(Value, Value)>) {
             }
         })
     });
-    let order: Vec<u32> = leads.into_iter().map(|(_, i)| i).collect();
-    let mut old: Vec<Option<(Value, Value)>> =
-        std::mem::take(pairs).into_iter().map(Some).collect();
-    *pairs = order
-        .into_iter()
-        .map(|i| old[i as usize].take().unwrap_or_default())
-        .collect();
+    let mut order: Vec<u32> = leads.iter().map(|&(_, i)| i).collect();
+    drop(leads);
+    // Put each pair where the sort says, in place, cycle by cycle (no
+    // second copy of the pairs: peak memory as before): position `j`
+    // takes the pair at `order[j]`; a position done is marked with its
+    // own index.
+    for start in 0..order.len() {
+        if order[start] as usize == start {
+            continue;
+        }
+        let held = std::mem::take(&mut pairs[start]);
+        let mut j = start;
+        loop {
+            let k = order[j] as usize;
+            order[j] = j as u32;
+            if k == start {
+                pairs[j] = held;
+                break;
+            }
+            pairs[j] = std::mem::take(&mut pairs[k]);
+            j = k;
+        }
+    }
 }
 
 /// Python's order on keys that passed `total_order`.
