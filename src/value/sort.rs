@@ -97,8 +97,8 @@ fn lead(v: &Value) -> Option<Lead<'_>> {
 /// Sort keys that passed `total_order` (decorate, sort, undecorate):
 /// each key's leading int or str is taken out once, so most comparisons
 /// are of two machine ints or two byte strings; only keys whose leads are
-/// equal and which are tuples go on to `cmp_total`. Stable, as the
-/// indices start in order and the sort is stable.
+/// equal and which are tuples go on to `cmp_total`. Stable: the original
+/// index breaks the remaining ties.
 fn sort_decorated(pairs: &mut [(Value, Value)]) {
     let leads: Option<Vec<(Lead, u32)>> = pairs
         .iter()
@@ -110,14 +110,19 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) {
         return;
     };
     let tuples = matches!(pairs.first(), Some((Value::Tuple(_), _)));
-    leads.sort_by(|a, b| {
-        a.0.cmp(&b.0).then_with(|| {
-            if tuples {
-                cmp_total(&pairs[a.1 as usize].0, &pairs[b.1 as usize].0)
-            } else {
-                Ordering::Equal
-            }
-        })
+    // Equal keys keep their original order through the index, the last
+    // tie-break, so an in-place (unstable) sort gives the stable order
+    // and needs no scratch buffer.
+    leads.sort_unstable_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then_with(|| {
+                if tuples {
+                    cmp_total(&pairs[a.1 as usize].0, &pairs[b.1 as usize].0)
+                } else {
+                    Ordering::Equal
+                }
+            })
+            .then(a.1.cmp(&b.1))
     });
     let mut order: Vec<u32> = leads.iter().map(|&(_, i)| i).collect();
     drop(leads);
