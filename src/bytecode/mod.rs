@@ -94,6 +94,9 @@ instructions! {
         GetItem { dst: Reg => Reg, obj: Reg => Reg, key: Reg => Reg },
         SetItem { obj: Reg => Reg, key: Reg => Reg, src: Reg => Reg },
         BuildSlice { dst: Reg => Reg, start: Reg => Reg, stop: Reg => Reg, step: Reg => Reg },
+        /// `obj[a:b:c]` with the slice's parts in `parts..parts+3`: no
+        /// slice object is built.
+        GetSlice { dst: Reg => Reg, obj: Reg => Reg, parts: Reg => Span(3) },
         /// `obj.name` as a bound method value.
         GetAttr { dst: Reg => Reg, obj: Reg => Reg, name: u32 => Name },
         /// Positional arguments in `args..args+nargs`, then keyword values; `kw`
@@ -152,6 +155,24 @@ instructions! {
         ForPrep { iter: u16 => Iter, src: Reg => Reg },
         /// Next item into `dst`, or jump to `exit` when the snapshot is done.
         ForNext { iter: u16 => Iter, dst: Reg => Reg, exit: u32 => Target },
+        /// Start a loop over `zip(..)` of the `count` values in `src..`, or
+        /// `enumerate(..)` of them when `start` holds the first index (else
+        /// `Reg::MAX`): each value's snapshot is taken now, as the builtins
+        /// take it, but no tuple is built.
+        ForPrepZip {
+            iter: u16 => Iter,
+            src: Reg => Span(count as usize),
+            count: u16 => Count,
+            start: Reg => OptReg,
+        },
+        /// The next items of a `ForPrepZip` loop into `dst..dst+width` (the
+        /// index first, for `enumerate`), or jump to `exit` when done.
+        ForNextZip {
+            iter: u16 => Iter,
+            dst: Reg => Span(width as usize),
+            width: u16 => Count,
+            exit: u32 => Target,
+        },
         Unpack { src: Reg => Reg, dst: Reg => Span(count as usize), count: u16 => Count },
         /// `a, *b, c = src`: `before` plain targets, a list, `after` plain targets.
         UnpackStar {

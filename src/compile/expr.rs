@@ -160,6 +160,18 @@ impl Compiler<'_> {
             }
             ExprKind::Subscript { value, index } => {
                 let obj = self.expr(value)?;
+                if let ExprKind::Slice { lower, upper, step } = &index.kind {
+                    let parts = self.alloc_n(3)?;
+                    for (i, part) in [lower, upper, step].into_iter().enumerate() {
+                        match part {
+                            Some(p) => self.expr_into(p, parts + i as Reg)?,
+                            None => self.load_const(Const::None, parts + i as Reg),
+                        }
+                    }
+                    self.span = e.span;
+                    self.emit(Instr::GetSlice { dst, obj, parts });
+                    return Ok(());
+                }
                 let key = self.subscript_key(index)?;
                 self.span = e.span;
                 self.emit(Instr::GetItem { dst, obj, key });

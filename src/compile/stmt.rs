@@ -2,12 +2,44 @@
 //! bounded `for`, `with`, and the module body whose last expression is the
 //! program's result.
 
-use crate::bytecode::{Instr, Reg};
-use crate::diag::Diagnostic;
-use crate::syntax::ast::{Stmt, StmtKind, Target, TargetKind};
-use crate::value::BinOpKind;
+use crate::bytecode::{Const, Instr, Reg};
+use crate::diag::{Diagnostic, Span};
+use crate::syntax::ast::{self, Arg, Expr, ExprKind, Stmt, StmtKind, Target, TargetKind};
+use crate::value::{builtin_id, BinOpKind};
 
 use super::Compiler;
+
+/// A `for` over `zip`/`enumerate` (`Compiler::zip_plan`).
+struct ZipPlan<'e> {
+    cols: Vec<&'e Expr>,
+    /// `enumerate`'s first index.
+    start: Option<i64>,
+    /// Whether the columns are a `zip`'s (inside `enumerate`: a nested tuple).
+    nested: bool,
+    /// The call whose snapshots `ForPrepZip` takes, for its errors.
+    span: Span,
+}
+
+impl ZipPlan<'_> {
+    /// Where each part of an item is: `(i, (a, b))` for `enumerate(zip(..))`.
+    fn shape(&self) -> Shape {
+        let first = self.start.is_some() as Reg;
+        let cols: Vec<Shape> = (0..self.cols.len() as Reg)
+            .map(|i| Shape::Leaf(first + i))
+            .collect();
+        match self.start {
+            None => Shape::Tuple(cols),
+            Some(_) if self.nested => Shape::Tuple(vec![Shape::Leaf(0), Shape::Tuple(cols)]),
+            Some(_) => Shape::Tuple(vec![Shape::Leaf(0), Shape::Leaf(1)]),
+        }
+    }
+}
+
+/// An item of a zip loop: a register (offset) or a tuple of items.
+enum Shape {
+    Leaf(Reg),
+    Tuple(Vec<Shape>),
+}
 
 /// Every name a statement list assigns, in order of appearance.
 pub fn assigned_names(stmts: &[Stmt], out: &mut impl FnMut(&str)) {
@@ -115,6 +147,34 @@ impl Compiler<'_> {
                         return Ok(());
                     }
                 }
+                // `a, b = b, a`: the values into registers, then each
+                // target from its register, with no tuple built (the
+                // values are all computed before any target is assigned,
+                // as in CPython).
+                if let (
+                    [Target {
+                        kind: TargetKind::Tuple(ts) | TargetKind::List(ts),
+                        ..
+                    }],
+                    ExprKind::Tuple(es) | ExprKind::List(es),
+                ) = (targets.as_slice(), &value.kind)
+                {
+                    let plain = ts.len() == es.len()
+                        && !ts.iter().any(|t| matches!(t.kind, TargetKind::Starred(_)))
+                        && !es.iter().any(|e| matches!(e.kind, ExprKind::Starred(_)));
+                    if plain {
+                        let start = self.alloc_n(es.len())?;
+                        for (i, e) in es.iter().enumerate() {
+                            self.expr_into(e, start + i as Reg)?;
+                        }
+                        self.span = s.span;
+                        for (i, t) in ts.iter().enumerate() {
+                            self.store(t, start + i as Reg)?;
+                        }
+                        self.release(mark);
+                        return Ok(());
+                    }
+                }
                 let v = self.expr(value)?;
                 for t in targets {
                     self.store(t, v)?;
@@ -150,38 +210,62 @@ impl Compiler<'_> {
                 body,
                 orelse,
             } => {
-                let src = self.expr(iter)?;
+                let plan = self.zip_plan(iter);
+                let src = match plan {
+                    Some(_) => 0,
+                    None => self.expr(iter)?,
+                };
                 let slot = self.unit.loops;
                 self.unit.loops += 1;
                 self.unit.niters = self.unit.niters.max(self.unit.loops);
-                self.emit(Instr::ForPrep { iter: slot, src });
+                let zip_width = match &plan {
+                    Some(plan) => Some(self.zip_prep(plan, slot)?),
+                    None => {
+                        self.emit(Instr::ForPrep { iter: slot, src });
+                        None
+                    }
+                };
                 self.release(mark);
+                self.span = s.span;
                 let head = self.here();
                 let before = self.bound.clone();
                 let dst = match &target.kind {
                     TargetKind::Name(n) => self.global_slot(&n.id),
                     _ => None,
                 };
-                let next = match dst {
-                    Some(var) => {
-                        let at = self.emit(Instr::ForNext {
+                let next = match (zip_width, &plan) {
+                    (Some(width), Some(plan)) => {
+                        let dst = self.alloc_n(width as usize)?;
+                        let at = self.emit(Instr::ForNextZip {
                             iter: slot,
-                            dst: var,
+                            dst,
+                            width,
                             exit: 0,
                         });
-                        self.bind(var);
+                        self.store_shape(target, &plan.shape(), dst)?;
                         at
                     }
-                    None => {
-                        let tmp = self.alloc()?;
-                        let at = self.emit(Instr::ForNext {
-                            iter: slot,
-                            dst: tmp,
-                            exit: 0,
-                        });
-                        self.store(target, tmp)?;
-                        at
-                    }
+                    _ => match dst {
+                        Some(var) => {
+                            let at = self.emit(Instr::ForNext {
+                                iter: slot,
+                                dst: var,
+                                exit: 0,
+                            });
+                            self.bind(var);
+                            at
+                        }
+                        None => {
+                            let tmp = self.alloc()?;
+                            let at = self.emit(Instr::ForNext {
+                                iter: slot,
+                                dst: tmp,
+                                exit: 0,
+                            });
+                            self.store(target, tmp)?;
+                            at
+                        }
+                    },
                 };
                 self.release(mark);
                 self.block(body)?;
@@ -211,6 +295,142 @@ impl Compiler<'_> {
         }
         self.release(mark);
         Ok(())
+    }
+
+    /// Whether `e` is a call of the builtin `name` (not shadowed by a
+    /// variable), with its arguments.
+    fn builtin_call<'e>(&self, e: &'e Expr, name: &str) -> Option<&'e [Arg]> {
+        let ExprKind::Call { func, args } = &e.kind else {
+            return None;
+        };
+        let ExprKind::Name(n) = &func.kind else {
+            return None;
+        };
+        let plain = n.id == name
+            && !self.unit.locals.contains_key(&n.id)
+            && !self.global_ids.contains_key(&n.id)
+            && builtin_id(&n.id).is_some();
+        plain.then_some(args.as_slice())
+    }
+
+    /// A `for` over `zip(a, b, ..)` (positional arguments only),
+    /// `enumerate(x)` or `enumerate(x, <int literal>)`, or
+    /// `enumerate(zip(..))`: iterated without building its tuples.
+    fn zip_plan<'e>(&self, iter: &'e Expr) -> Option<ZipPlan<'e>> {
+        let positional = |args: &'e [Arg]| -> Option<Vec<&'e Expr>> {
+            args.iter()
+                .map(|a| match a {
+                    Arg::Pos(e) => Some(e),
+                    _ => None,
+                })
+                .collect()
+        };
+        let zip_of = |e: &'e Expr| -> Option<(Vec<&'e Expr>, Span)> {
+            let cols = positional(self.builtin_call(e, "zip")?)?;
+            (!cols.is_empty()).then_some((cols, e.span))
+        };
+        if let Some((cols, span)) = zip_of(iter) {
+            return Some(ZipPlan {
+                cols,
+                start: None,
+                nested: true,
+                span,
+            });
+        }
+        let args = positional(self.builtin_call(iter, "enumerate")?)?;
+        let start = match args.as_slice() {
+            [_] => 0,
+            [_, n] => match &n.kind {
+                ExprKind::Const(ast::Const::Int(i)) => i64::try_from(i).ok()?,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(match zip_of(args[0]) {
+            Some((cols, span)) => ZipPlan {
+                cols,
+                start: Some(start),
+                nested: true,
+                span,
+            },
+            None => ZipPlan {
+                cols: vec![args[0]],
+                start: Some(start),
+                nested: false,
+                span: iter.span,
+            },
+        })
+    }
+
+    /// The arguments and the `ForPrepZip` of a zip loop; its width.
+    fn zip_prep(&mut self, plan: &ZipPlan, slot: u16) -> Result<u16, Diagnostic> {
+        let src = self.alloc_n(plan.cols.len())?;
+        for (i, e) in plan.cols.iter().enumerate() {
+            self.expr_into(e, src + i as Reg)?;
+        }
+        let start = match plan.start {
+            Some(n) => {
+                let r = self.alloc()?;
+                self.load_const(Const::Int(n), r);
+                r
+            }
+            None => Reg::MAX,
+        };
+        self.span = plan.span;
+        self.emit(Instr::ForPrepZip {
+            iter: slot,
+            src,
+            count: plan.cols.len() as u16,
+            start,
+        });
+        Ok((plan.cols.len() + plan.start.is_some() as usize) as u16)
+    }
+
+    /// Assign a target from items laid out in registers from `base` as
+    /// `shape` says: element by element where the target's shape matches,
+    /// else from the tuple built out of them.
+    fn store_shape(&mut self, t: &Target, shape: &Shape, base: Reg) -> Result<(), Diagnostic> {
+        match (shape, &t.kind) {
+            (Shape::Leaf(i), _) => self.store(t, base + i),
+            (Shape::Tuple(parts), TargetKind::Tuple(ts) | TargetKind::List(ts))
+                if ts.len() == parts.len()
+                    && !ts.iter().any(|t| matches!(t.kind, TargetKind::Starred(_))) =>
+            {
+                for (t, p) in ts.iter().zip(parts) {
+                    self.store_shape(t, p, base)?;
+                }
+                Ok(())
+            }
+            _ => {
+                let mark = self.mark();
+                let v = self.build_shape(shape, base)?;
+                self.store(t, v)?;
+                self.release(mark);
+                Ok(())
+            }
+        }
+    }
+
+    fn build_shape(&mut self, shape: &Shape, base: Reg) -> Result<Reg, Diagnostic> {
+        match shape {
+            Shape::Leaf(i) => Ok(base + i),
+            Shape::Tuple(parts) => {
+                let start = self.alloc_n(parts.len())?;
+                for (j, p) in parts.iter().enumerate() {
+                    let r = self.build_shape(p, base)?;
+                    self.emit(Instr::Move {
+                        dst: start + j as Reg,
+                        src: r,
+                    });
+                }
+                self.emit(Instr::BuildTuple {
+                    dst: start,
+                    start,
+                    count: parts.len() as u16,
+                });
+                Ok(start)
+            }
+        }
     }
 
     pub(super) fn global_slot(&self, name: &str) -> Option<Reg> {

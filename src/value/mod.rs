@@ -183,7 +183,7 @@ pub struct Closure {
     pub captures: Vec<Value>,
 }
 
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub enum Value {
     #[default]
     None,
@@ -209,6 +209,36 @@ pub enum Value {
     /// An unassigned variable slot; reading it is a NameError. Never
     /// visible to programs.
     Undef,
+}
+
+/// Written out (not derived) so that it inlines into the loops that copy
+/// items (slices, snapshots, argument lists): the scalars are a copy, the
+/// rest a reference count.
+impl Clone for Value {
+    #[inline(always)]
+    fn clone(&self) -> Value {
+        match self {
+            Value::None => Value::None,
+            Value::Bool(b) => Value::Bool(*b),
+            Value::Int(i) => Value::Int(*i),
+            Value::Big(b) => Value::Big(Rc::clone(b)),
+            Value::Float(f) => Value::Float(*f),
+            Value::Str(s) => Value::Str(Rc::clone(s)),
+            Value::List(l) => Value::List(Rc::clone(l)),
+            Value::Tuple(t) => Value::Tuple(Rc::clone(t)),
+            Value::Dict(d) => Value::Dict(Rc::clone(d)),
+            Value::Set(s) => Value::Set(Rc::clone(s)),
+            Value::Range(r) => Value::Range(Rc::clone(r)),
+            Value::Slice(s) => Value::Slice(Rc::clone(s)),
+            Value::Type(t) => Value::Type(*t),
+            Value::Builtin(b) => Value::Builtin(*b),
+            Value::Method(m) => Value::Method(Rc::clone(m)),
+            Value::Lambda(c) => Value::Lambda(Rc::clone(c)),
+            Value::View(v) => Value::View(Rc::clone(v)),
+            Value::Ellipsis => Value::Ellipsis,
+            Value::Undef => Value::Undef,
+        }
+    }
 }
 
 impl Value {

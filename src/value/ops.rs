@@ -154,7 +154,18 @@ fn slice_part(v: &Value) -> VmResult<Option<i64>> {
 
 /// Python's slice.indices(len): start, stop, step, and the item count.
 pub fn slice_indices(s: &SliceVal, len: usize) -> VmResult<(i64, i64, i64, usize)> {
-    let step = slice_part(&s.step)?.unwrap_or(1);
+    slice_indices_of(&s.start, &s.stop, &s.step, len)
+}
+
+/// `slice_indices` of a slice's three parts, without the slice object.
+fn slice_indices_of(
+    start: &Value,
+    stop: &Value,
+    step: &Value,
+    len: usize,
+) -> VmResult<(i64, i64, i64, usize)> {
+    let s = (start, stop, step);
+    let step = slice_part(s.2)?.unwrap_or(1);
     if step == 0 {
         return Err(Exc::value_error("slice step cannot be zero"));
     }
@@ -176,14 +187,11 @@ pub fn slice_indices(s: &SliceVal, len: usize) -> VmResult<(i64, i64, i64, usize
         }
     };
     let (start, stop) = if step > 0 {
-        (
-            clamp(slice_part(&s.start)?, 0),
-            clamp(slice_part(&s.stop)?, len),
-        )
+        (clamp(slice_part(s.0)?, 0), clamp(slice_part(s.1)?, len))
     } else {
         (
-            clamp(slice_part(&s.start)?, len - 1),
-            clamp(slice_part(&s.stop)?, -1),
+            clamp(slice_part(s.0)?, len - 1),
+            clamp(slice_part(s.1)?, -1),
         )
     };
     let count = if step > 0 {
@@ -267,14 +275,62 @@ fn range_slice(r: &value::RangeVal, s: &SliceVal) -> VmResult<Value> {
 }
 
 fn take<T: Clone>(items: &[T], s: &SliceVal) -> VmResult<Vec<T>> {
-    let (start, _, step, n) = slice_indices(s, items.len())?;
+    take_of(items, &s.start, &s.stop, &s.step)
+}
+
+fn take_of<T: Clone>(items: &[T], start: &Value, stop: &Value, step: &Value) -> VmResult<Vec<T>> {
+    let (start, _, step, n) = slice_indices_of(start, stop, step, items.len())?;
     if step == 1 && n > 0 {
         // A contiguous run: one bulk clone.
         return Ok(items[start as usize..start as usize + n].to_vec());
     }
-    Ok((0..n)
-        .map(|k| items[(start + k as i64 * step) as usize].clone())
-        .collect())
+    let mut out = Vec::with_capacity(n);
+    let mut at = start;
+    for _ in 0..n {
+        out.push(items[at as usize].clone());
+        at = at.wrapping_add(step);
+    }
+    Ok(out)
+}
+
+/// `obj[start:stop:step]` of a list, tuple or str, from the slice's
+/// parts: what `GetSlice` runs, with no slice object built.
+pub fn get_slice(obj: &Value, start: &Value, stop: &Value, step: &Value) -> VmResult<Value> {
+    match obj {
+        Value::List(l) => {
+            let l = l.try_borrow().map_err(busy)?;
+            Ok(Value::list(take_of(&l, start, stop, step)?))
+        }
+        Value::Tuple(t) => Ok(Value::tuple(take_of(t, start, stop, step)?)),
+        Value::Str(s) => {
+            if s.is_ascii() {
+                let (start, _, step, n) = slice_indices_of(start, stop, step, s.len())?;
+                if step == 1 && n > 0 {
+                    let start = start as usize;
+                    return Ok(Value::str(&s.as_str()[start..start + n]));
+                }
+                let b = s.as_bytes();
+                let out: Vec<u8> = (0..n)
+                    .map(|k| b[(start + k as i64 * step) as usize])
+                    .collect();
+                return Ok(Value::str(String::from_utf8(out).unwrap_or_default()));
+            }
+            let chars: Vec<char> = s.chars().collect();
+            Ok(Value::str(
+                take_of(&chars, start, stop, step)?
+                    .into_iter()
+                    .collect::<String>(),
+            ))
+        }
+        other => get_item(
+            other,
+            &Value::Slice(std::rc::Rc::new(SliceVal {
+                start: start.clone(),
+                stop: stop.clone(),
+                step: step.clone(),
+            })),
+        ),
+    }
 }
 
 pub fn get_item(obj: &Value, key: &Value) -> VmResult<Value> {
@@ -300,21 +356,7 @@ pub fn get_item(obj: &Value, key: &Value) -> VmResult<Value> {
         }
         Value::Str(s) => {
             if let Value::Slice(sl) = key {
-                if s.is_ascii() {
-                    let (start, _, step, n) = slice_indices(sl, s.len())?;
-                    if step == 1 && n > 0 {
-                        let start = start as usize;
-                        return Ok(Value::str(&s.as_str()[start..start + n]));
-                    }
-                    let b = s.as_bytes();
-                    let mut out = String::with_capacity(n);
-                    out.extend((0..n).map(|k| b[(start + k as i64 * step) as usize] as char));
-                    return Ok(Value::str(out));
-                }
-                let chars: Vec<char> = s.chars().collect();
-                return Ok(Value::str(
-                    take(&chars, sl)?.into_iter().collect::<String>(),
-                ));
+                return get_slice(obj, &sl.start, &sl.stop, &sl.step);
             }
             match index(key, s.char_len(), "string")? {
                 Some(i) => Ok(Value::str(

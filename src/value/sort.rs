@@ -26,7 +26,7 @@ pub fn sort_pairs(pairs: &mut Vec<(Value, Value)>, reverse: bool) -> VmResult<()
         pairs.reverse();
     }
     if total_order(pairs) {
-        pairs.sort_by(|a, b| cmp_total(&a.0, &b.0));
+        sort_decorated(pairs);
     } else if pairs.len() <= 64 {
         small_sort(pairs)?;
     } else {
@@ -78,6 +78,78 @@ fn total_order(pairs: &[(Value, Value)]) -> bool {
         }
     }
     true
+}
+
+/// The first int or str of a key that passed `total_order`: the key
+/// itself, or a tuple's first item.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+enum Lead<'a> {
+    Int(i64),
+    Str(&'a str),
+}
+
+fn lead(v: &Value) -> Option<Lead<'_>> {
+    match v {
+        Value::Int(i) => Some(Lead::Int(*i)),
+        Value::Str(s) => Some(Lead::Str(s.as_str())),
+        Value::Tuple(t) => t.first().and_then(lead),
+        _ => None,
+    }
+}
+
+/// Sort keys that passed `total_order` (decorate, sort, undecorate):
+/// each key's leading int or str is taken out once, so most comparisons
+/// are of two machine ints or two byte strings; only keys whose leads are
+/// equal and which are tuples go on to `cmp_total`. Stable: the original
+/// index breaks the remaining ties.
+fn sort_decorated(pairs: &mut [(Value, Value)]) {
+    let leads: Option<Vec<(Lead, u32)>> = pairs
+        .iter()
+        .zip(0u32..)
+        .map(|((k, _), i)| lead(k).map(|l| (l, i)))
+        .collect();
+    let (Some(mut leads), Ok(_)) = (leads, u32::try_from(pairs.len())) else {
+        pairs.sort_by(|a, b| cmp_total(&a.0, &b.0));
+        return;
+    };
+    let tuples = matches!(pairs.first(), Some((Value::Tuple(_), _)));
+    // Equal keys keep their original order through the index, the last
+    // tie-break, so an in-place (unstable) sort gives the stable order
+    // and needs no scratch buffer.
+    leads.sort_unstable_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then_with(|| {
+                if tuples {
+                    cmp_total(&pairs[a.1 as usize].0, &pairs[b.1 as usize].0)
+                } else {
+                    Ordering::Equal
+                }
+            })
+            .then(a.1.cmp(&b.1))
+    });
+    let mut order: Vec<u32> = leads.iter().map(|&(_, i)| i).collect();
+    drop(leads);
+    // Put each pair where the sort says, in place, cycle by cycle (no
+    // second copy of the pairs: peak memory as before): position `j`
+    // takes the pair at `order[j]`; a position done is marked with its
+    // own index.
+    for start in 0..order.len() {
+        if order[start] as usize == start {
+            continue;
+        }
+        let held = std::mem::take(&mut pairs[start]);
+        let mut j = start;
+        loop {
+            let k = order[j] as usize;
+            order[j] = j as u32;
+            if k == start {
+                pairs[j] = held;
+                break;
+            }
+            pairs[j] = std::mem::take(&mut pairs[k]);
+            j = k;
+        }
+    }
 }
 
 /// Python's order on keys that passed `total_order`.

@@ -18,6 +18,13 @@ impl PyStr {
         PyStr { s, chars }
     }
 
+    /// A string already known to be ASCII (a part of an ASCII string, an
+    /// ASCII string's case mapping): no scan to count its code points.
+    pub fn ascii(s: String) -> PyStr {
+        debug_assert!(s.is_ascii());
+        PyStr { chars: s.len(), s }
+    }
+
     pub fn as_str(&self) -> &str {
         &self.s
     }

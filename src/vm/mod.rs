@@ -129,6 +129,14 @@ enum IterState {
         items: Rc<Vec<Value>>,
         pos: usize,
     },
+    /// `zip`/`enumerate` in a `for`: the snapshot of each argument, and
+    /// the next index when it is an `enumerate`.
+    Zip {
+        cols: Rc<Vec<Vec<Value>>>,
+        len: usize,
+        pos: usize,
+        index: Option<Value>,
+    },
 }
 
 pub struct Vm<'m> {
@@ -815,7 +823,15 @@ impl<'m> Vm<'m> {
             }
             Instr::BuildString { dst, start, count } => {
                 let s = base + start as usize;
-                let mut out = String::new();
+                // Sized once for the str parts (f-string pieces are).
+                let size = self.regs[s..s + count as usize]
+                    .iter()
+                    .map(|v| match v {
+                        Value::Str(p) => p.len(),
+                        _ => 0,
+                    })
+                    .sum();
+                let mut out = String::with_capacity(size);
                 for v in &self.regs[s..s + count as usize] {
                     match v {
                         Value::Str(p) => out.push_str(p),
@@ -893,6 +909,16 @@ impl<'m> Vm<'m> {
                     stop: self.r(base, stop).clone(),
                     step: self.r(base, step).clone(),
                 }));
+                self.set(base, dst, v);
+            }
+            Instr::GetSlice { dst, obj, parts } => {
+                let p = base + parts as usize;
+                let v = ops::get_slice(
+                    self.r(base, obj),
+                    &self.regs[p],
+                    &self.regs[p + 1],
+                    &self.regs[p + 2],
+                )?;
                 self.set(base, dst, v);
             }
             Instr::GetAttr { dst, obj, name } => {
@@ -1068,7 +1094,7 @@ impl<'m> Vm<'m> {
                         *pos += 1;
                         v
                     }
-                    IterState::Done => None,
+                    IterState::Zip { .. } | IterState::Done => None,
                 };
                 match next {
                     Some(v) => self.set(base, dst, v),
@@ -1076,6 +1102,87 @@ impl<'m> Vm<'m> {
                         self.iters[ibase + iter as usize] = IterState::Done;
                         *pc = exit as usize;
                     }
+                }
+            }
+            Instr::ForPrepZip {
+                iter,
+                src,
+                count,
+                start,
+            } => {
+                let s = base + src as usize;
+                let mut cols = Vec::with_capacity(count as usize);
+                for v in &self.regs[s..s + count as usize] {
+                    cols.push(v.iter_snapshot()?);
+                }
+                let index = if start == Reg::MAX {
+                    None
+                } else {
+                    match self.r(base, start) {
+                        v @ (Value::Int(_) | Value::Big(_)) => Some(v.clone()),
+                        other => {
+                            return Err(Exc::type_error(format!(
+                                "'{}' object cannot be interpreted as an integer",
+                                other.type_name()
+                            )))
+                        }
+                    }
+                };
+                let len = cols.iter().map(Vec::len).min().unwrap_or(0);
+                self.iters[ibase + iter as usize] = IterState::Zip {
+                    cols: Rc::new(cols),
+                    len,
+                    pos: 0,
+                    index,
+                };
+            }
+            Instr::ForNextZip {
+                iter,
+                dst,
+                width,
+                exit,
+            } => {
+                let st = &mut self.iters[ibase + iter as usize];
+                let done = match st {
+                    IterState::Zip { len, pos, .. } => *pos >= *len,
+                    _ => true,
+                };
+                if done {
+                    *st = IterState::Done;
+                    *pc = exit as usize;
+                    return Ok(None);
+                }
+                let IterState::Zip {
+                    cols, pos, index, ..
+                } = st
+                else {
+                    return Ok(None);
+                };
+                if width as usize != cols.len() + index.is_some() as usize {
+                    return Err(Exc::new(
+                        ExcKind::RuntimeError,
+                        "damaged bytecode: a zip loop of the wrong width",
+                    ));
+                }
+                let (i, cols) = (*pos, cols.clone());
+                *pos += 1;
+                let mut d = base + dst as usize;
+                if let Some(ix) = index {
+                    let next = match ix {
+                        Value::Int(n) => n.checked_add(1).map(Value::Int),
+                        _ => None,
+                    };
+                    let next = match next {
+                        Some(v) => v,
+                        None => binary(BinOpKind::Add, ix, &Value::Int(1))?,
+                    };
+                    let cur = std::mem::replace(ix, next);
+                    set_reg(&mut self.regs[d], cur);
+                    d += 1;
+                }
+                for c in cols.iter() {
+                    set_reg(&mut self.regs[d], c[i].clone());
+                    d += 1;
                 }
             }
             Instr::Unpack { src, dst, count } => {
@@ -1125,14 +1232,22 @@ impl<'m> Vm<'m> {
                         &converted
                     }
                 };
-                let spec_text = if spec == Reg::MAX {
-                    String::new()
-                } else {
-                    value::to_str(self.r(base, spec))
+                // The spec is read in place when it is a str (it always
+                // is: the compiler builds it), not copied.
+                let owned;
+                let spec_text: &str = match spec {
+                    Reg::MAX => "",
+                    r => match self.r(base, r) {
+                        Value::Str(p) => p.as_str(),
+                        other => {
+                            owned = value::to_str(other);
+                            &owned
+                        }
+                    },
                 };
                 let s = match (v, spec_text.is_empty()) {
                     (Value::Str(s), true) => Value::Str(s.clone()),
-                    (v, _) => Value::str(value::format::format_value(v, &spec_text)?),
+                    (v, _) => Value::str(value::format::format_value(v, spec_text)?),
                 };
                 self.set(base, dst, s);
             }
@@ -1225,6 +1340,19 @@ impl Interp for Vm<'_> {
 
     fn check_limits(&self) -> VmResult<()> {
         Vm::check_limits(self)
+    }
+}
+
+/// Write a register, skipping the drop glue for the scalars that own
+/// nothing (as `Vm::set` does).
+#[inline(always)]
+fn set_reg(slot: &mut Value, v: Value) {
+    let old = std::mem::replace(slot, v);
+    if matches!(
+        old,
+        Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Undef
+    ) {
+        std::mem::forget(old);
     }
 }
 

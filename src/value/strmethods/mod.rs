@@ -93,7 +93,12 @@ macro_rules! mapping {
     ($name:literal, $f:expr) => {
         str_method!($name, |s, args, kwargs| {
             no_args($name, args, kwargs)?;
-            Ok(Value::str($f(s)))
+            // Every case mapping maps ASCII text to ASCII text.
+            Ok(if s.is_ascii() {
+                Value::Str(std::rc::Rc::new(PyStr::ascii($f(s))))
+            } else {
+                Value::str($f(s))
+            })
         })
     };
 }

@@ -63,6 +63,24 @@ pub(super) fn zfill(s: &Rc<PyStr>, width: i64) -> VmResult<Value> {
 
 pub(super) fn strip(s: &Rc<PyStr>, at: Ends, chars: Option<&str>) -> Value {
     let text = s.as_str();
+    if chars.is_none() && s.is_ascii() {
+        // ASCII whitespace, byte by byte: what `is_space` says of it.
+        let space = |b: &u8| matches!(b, b'\t'..=b'\r' | 0x1c..=b' ');
+        let b = text.as_bytes();
+        let start = match at {
+            Ends::Right => 0,
+            _ => b.iter().position(|c| !space(c)).unwrap_or(b.len()),
+        };
+        let end = match at {
+            Ends::Left => b.len(),
+            _ => b.iter().rposition(|c| !space(c)).map_or(start, |e| e + 1),
+        }
+        .max(start);
+        if end - start == b.len() {
+            return Value::Str(s.clone());
+        }
+        return Value::Str(Rc::new(PyStr::ascii(text[start..end].to_string())));
+    }
     let strip_char = |c: char| match chars {
         None => is_space(c),
         Some(set) => set.contains(c),

@@ -41,6 +41,18 @@ pub(super) fn split(
             parts.reverse();
             parts
         }
+        None if !reverse && s.is_ascii() => {
+            let parts = split_ascii_whitespace(text, limit)?;
+            if parts.len() == 1 && parts[0].len() == text.len() {
+                return Ok(Value::list(vec![Value::Str(s.clone())]));
+            }
+            let mut out = Vec::with_capacity(parts.len());
+            for p in parts {
+                charge(1)?;
+                out.push(Value::Str(Rc::new(PyStr::ascii(p.to_string()))));
+            }
+            return Ok(Value::list(out));
+        }
         None if !reverse => split_whitespace(text, limit)?,
         None => rsplit_whitespace(text, limit)?,
     };
@@ -69,6 +81,35 @@ pub(super) fn split_whitespace(text: &str, mut limit: usize) -> VmResult<Vec<&st
     let rest = rest.trim_start_matches(is_space);
     if !rest.is_empty() {
         out.push(rest);
+    }
+    Ok(out)
+}
+
+/// `split_whitespace` of ASCII text, byte by byte.
+fn split_ascii_whitespace(text: &str, mut limit: usize) -> VmResult<Vec<&str>> {
+    let space = |b: u8| matches!(b, b'\t'..=b'\r' | 0x1c..=b' ');
+    let b = text.as_bytes();
+    // Room for a short line's words at once, as CPython preallocates 12.
+    let mut out = Vec::with_capacity(limit.saturating_add(1).min(12));
+    let mut i = 0;
+    loop {
+        while i < b.len() && space(b[i]) {
+            i += 1;
+        }
+        if i == b.len() {
+            break;
+        }
+        if limit == 0 {
+            out.push(&text[i..]);
+            break;
+        }
+        let start = i;
+        while i < b.len() && !space(b[i]) {
+            i += 1;
+        }
+        charge(1)?;
+        out.push(&text[start..i]);
+        limit -= 1;
     }
     Ok(out)
 }
@@ -203,12 +244,50 @@ pub(super) fn replace(s: &Rc<PyStr>, old: &PyStr, new: &PyStr, count: i64) -> Vm
         return Ok(Value::str(out));
     }
     charge_bytes(text.len())?;
-    let found = text.matches(old.as_str()).take(limit).count();
+    // One pass: find each match by scanning for its first byte (no
+    // searcher to set up), copying as we go. A match of a UTF-8 needle
+    // starts and ends on code point boundaries.
+    let (h, n) = (text.as_bytes(), old.as_bytes());
+    let mut out = String::new();
+    let (mut last, mut found) = (0, 0);
+    while found < limit {
+        let Some(at) = find_bytes(h, n, last) else {
+            break;
+        };
+        if found == 0 {
+            out.reserve(text.len());
+        }
+        found += 1;
+        if new.len() > old.len() {
+            check_size(text.len() as u128 + (new.len() - old.len()) as u128 * found as u128)?;
+        }
+        out.push_str(&text[last..at]);
+        out.push_str(new);
+        last = at + n.len();
+    }
     if found == 0 {
         return Ok(Value::Str(s.clone()));
     }
-    let size =
-        text.len() as u128 + (new.len() as u128).saturating_sub(old.len() as u128) * found as u128;
-    check_size(size)?;
-    Ok(Value::str(text.replacen(old.as_str(), new, found)))
+    out.push_str(&text[last..]);
+    Ok(if s.is_ascii() && new.is_ascii() {
+        Value::Str(Rc::new(PyStr::ascii(out)))
+    } else {
+        Value::str(out)
+    })
+}
+
+/// The first occurrence of the non-empty `needle` in `hay` at or after
+/// `from`.
+fn find_bytes(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
+    let first = *needle.first()?;
+    let last_start = hay.len().checked_sub(needle.len())?;
+    let mut i = from;
+    while i <= last_start {
+        let at = i + hay[i..=last_start].iter().position(|&b| b == first)?;
+        if &hay[at..at + needle.len()] == needle {
+            return Some(at);
+        }
+        i = at + 1;
+    }
+    None
 }

@@ -1,0 +1,3 @@
+a = "abcdef"
+print(a[1:3])
+print(a["x":])

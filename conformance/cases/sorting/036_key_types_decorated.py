@@ -1,0 +1,12 @@
+rows = [{"n": f"n{(i * 7) % 11}", "s": (i * 5) % 4, "k": i} for i in range(12)]
+print([r["k"] for r in sorted(rows, key=lambda r: (r["s"], r["n"]))])
+print([r["k"] for r in sorted(rows, key=lambda r: (r["s"], r["n"]), reverse=True)])
+print([r["k"] for r in sorted(rows, key=lambda r: r["s"])])
+print([r["k"] for r in sorted(rows, key=lambda r: r["n"], reverse=True)])
+print(sorted(["é", "e", "z", "", "ab", "a", "éa"]))
+print(sorted([3, -1, 9223372036854775807, -9223372036854775807, 0, 3]))
+print(sorted([(1, "b"), (1,), (0, "z", 2), (1, "a"), (1, "b", 0), (1, "b")]))
+print(sorted([(2,), (), (1, 5), ()]))
+print(sorted([("b", 1), ("a", 2), ("b", 0)], reverse=True))
+xs = list(range(200))
+print(sorted(xs, key=lambda x: (x % 3, -x))[:8])
