@@ -150,15 +150,21 @@ pub struct Ollama {
     pub model: String,
 }
 
-impl ChatModel for Ollama {
-    fn chat(&self, system: &str, messages: &[Message], t: f64) -> Result<String, ProviderError> {
+impl Ollama {
+    /// The request's URL and body, streamed or not.
+    fn request(&self, system: &str, messages: &[Message], t: f64, stream: bool) -> (String, Json) {
         let body = json!({
             "model": self.model, "messages": openai_messages(system, messages),
-            "stream": false, "options": {"temperature": t},
+            "stream": stream, "options": {"temperature": t},
         });
-        let reply = self
-            .http
-            .post_json(&join(&self.host, "/api/chat"), &[], &body)?;
+        (join(&self.host, "/api/chat"), body)
+    }
+}
+
+impl ChatModel for Ollama {
+    fn chat(&self, system: &str, messages: &[Message], t: f64) -> Result<String, ProviderError> {
+        let (url, body) = self.request(system, messages, t, false);
+        let reply = self.http.post_json(&url, &[], &body)?;
         text_at(&reply, &["message", "content"], "ollama").map(str::to_string)
     }
 
@@ -170,13 +176,8 @@ impl ChatModel for Ollama {
         t: f64,
         on_text: &mut dyn FnMut(&str) -> bool,
     ) -> Result<String, ProviderError> {
-        let body = json!({
-            "model": self.model, "messages": openai_messages(system, messages),
-            "stream": true, "options": {"temperature": t},
-        });
-        let lines = self
-            .http
-            .post_lines(&join(&self.host, "/api/chat"), &[], &body)?;
+        let (url, body) = self.request(system, messages, t, true);
+        let lines = self.http.post_lines(&url, &[], &body)?;
         read_stream(lines, on_text, |line| {
             let v: Json = serde_json::from_str(line).map_err(|e| {
                 ProviderError::Malformed(format!("ollama stream line is not JSON ({e})"))
@@ -205,11 +206,12 @@ pub struct OpenAi {
     pub grammar: Option<String>,
 }
 
-impl ChatModel for OpenAi {
-    fn chat(&self, system: &str, messages: &[Message], t: f64) -> Result<String, ProviderError> {
+impl OpenAi {
+    /// The request's URL, headers and body, streamed or not.
+    fn request(&self, system: &str, messages: &[Message], t: f64, stream: bool) -> Request {
         let mut body = json!({
             "model": self.model, "messages": openai_messages(system, messages),
-            "temperature": t, "stream": false,
+            "temperature": t, "stream": stream,
         });
         if let Some(n) = self.max_tokens {
             body["max_tokens"] = json!(n);
@@ -217,16 +219,22 @@ impl ChatModel for OpenAi {
         if let Some(g) = &self.grammar {
             body["grammar"] = json!(g);
         }
-        let headers: Vec<(&str, String)> = self
+        let headers = self
             .api_key
             .iter()
             .map(|k| ("authorization", format!("Bearer {k}")))
             .collect();
-        let reply = self.http.post_json(
-            &join(&self.base_url, "/v1/chat/completions"),
-            &headers,
-            &body,
-        )?;
+        (join(&self.base_url, "/v1/chat/completions"), headers, body)
+    }
+}
+
+/// A request to a chat API: its URL, headers and JSON body.
+type Request = (String, Vec<(&'static str, String)>, Json);
+
+impl ChatModel for OpenAi {
+    fn chat(&self, system: &str, messages: &[Message], t: f64) -> Result<String, ProviderError> {
+        let (url, headers, body) = self.request(system, messages, t, false);
+        let reply = self.http.post_json(&url, &headers, &body)?;
         text_at(&reply, &["choices", "0", "message", "content"], "openai").map(str::to_string)
     }
 
@@ -239,26 +247,8 @@ impl ChatModel for OpenAi {
         t: f64,
         on_text: &mut dyn FnMut(&str) -> bool,
     ) -> Result<String, ProviderError> {
-        let mut body = json!({
-            "model": self.model, "messages": openai_messages(system, messages),
-            "temperature": t, "stream": true,
-        });
-        if let Some(n) = self.max_tokens {
-            body["max_tokens"] = json!(n);
-        }
-        if let Some(g) = &self.grammar {
-            body["grammar"] = json!(g);
-        }
-        let headers: Vec<(&str, String)> = self
-            .api_key
-            .iter()
-            .map(|k| ("authorization", format!("Bearer {k}")))
-            .collect();
-        let lines = self.http.post_lines(
-            &join(&self.base_url, "/v1/chat/completions"),
-            &headers,
-            &body,
-        )?;
+        let (url, headers, body) = self.request(system, messages, t, true);
+        let lines = self.http.post_lines(&url, &headers, &body)?;
         read_stream(lines, on_text, |line| match sse_json(line, "openai")? {
             None => Ok((None, false)),
             Some(Json::Null) => Ok((None, true)),
@@ -284,22 +274,28 @@ pub struct Anthropic {
     pub max_tokens: u32,
 }
 
-impl ChatModel for Anthropic {
-    fn chat(&self, system: &str, messages: &[Message], t: f64) -> Result<String, ProviderError> {
+impl Anthropic {
+    /// The request's URL, headers and body, streamed or not.
+    fn request(&self, system: &str, messages: &[Message], t: f64, stream: bool) -> Request {
         let body = json!({
             "model": self.model, "system": system, "max_tokens": self.max_tokens,
-            "temperature": t.min(1.0),
+            "temperature": t.min(1.0), "stream": stream,
             "messages": messages.iter()
                 .map(|m| json!({"role": m.role.as_str(), "content": m.content}))
                 .collect::<Vec<_>>(),
         });
-        let headers = [
+        let headers = vec![
             ("x-api-key", self.api_key.clone()),
             ("anthropic-version", "2023-06-01".to_string()),
         ];
-        let reply = self
-            .http
-            .post_json(&join(&self.base_url, "/v1/messages"), &headers, &body)?;
+        (join(&self.base_url, "/v1/messages"), headers, body)
+    }
+}
+
+impl ChatModel for Anthropic {
+    fn chat(&self, system: &str, messages: &[Message], t: f64) -> Result<String, ProviderError> {
+        let (url, headers, body) = self.request(system, messages, t, false);
+        let reply = self.http.post_json(&url, &headers, &body)?;
         let blocks = reply
             .get("content")
             .and_then(Json::as_array)
@@ -328,20 +324,8 @@ impl ChatModel for Anthropic {
         t: f64,
         on_text: &mut dyn FnMut(&str) -> bool,
     ) -> Result<String, ProviderError> {
-        let body = json!({
-            "model": self.model, "system": system, "max_tokens": self.max_tokens,
-            "temperature": t.min(1.0), "stream": true,
-            "messages": messages.iter()
-                .map(|m| json!({"role": m.role.as_str(), "content": m.content}))
-                .collect::<Vec<_>>(),
-        });
-        let headers = [
-            ("x-api-key", self.api_key.clone()),
-            ("anthropic-version", "2023-06-01".to_string()),
-        ];
-        let lines = self
-            .http
-            .post_lines(&join(&self.base_url, "/v1/messages"), &headers, &body)?;
+        let (url, headers, body) = self.request(system, messages, t, true);
+        let lines = self.http.post_lines(&url, &headers, &body)?;
         read_stream(lines, on_text, |line| match sse_json(line, "anthropic")? {
             None | Some(Json::Null) => Ok((None, false)),
             Some(v) => match v["type"].as_str() {

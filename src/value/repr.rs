@@ -157,6 +157,27 @@ fn recursion_error() -> Exc {
 /// the cap, nor double its buffer past it (the doubling holds the old
 /// buffer and the new one at once).
 #[inline]
+/// One step through a sequence's items: the item before is done (its
+/// separator follows if there is a next one), and the next item comes
+/// back, or None past the last, when the caller closes the container.
+fn next_item(
+    out: &mut String,
+    cap: usize,
+    i: &mut usize,
+    item: Option<Value>,
+) -> Result<Option<Value>, Stop> {
+    if *i > 0 {
+        item_done(out, cap)?;
+        if item.is_some() {
+            out.push_str(", ");
+        }
+    }
+    if item.is_some() {
+        *i += 1;
+    }
+    Ok(item)
+}
+
 fn item_done(out: &String, cap: usize) -> Result<(), Stop> {
     super::budget::charge(1)?;
     if out.len() > cap {
@@ -207,45 +228,23 @@ fn write_repr(
         match top {
             Open::List(l, i) => {
                 let item = l.try_borrow().ok().and_then(|l| l.get(*i).cloned());
-                match item {
-                    Some(x) => {
-                        if *i > 0 {
-                            item_done(out, cap)?;
-                            out.push_str(", ");
-                        }
-                        *i += 1;
-                        next = Some(x);
-                    }
-                    None => {
-                        if *i > 0 {
-                            item_done(out, cap)?;
-                        }
-                        out.push(']');
-                        seen.pop();
-                        stack.pop();
-                    }
+                next = next_item(out, cap, i, item)?;
+                if next.is_none() {
+                    out.push(']');
+                    seen.pop();
+                    stack.pop();
                 }
             }
-            Open::Tuple(t, i) => match t.get(*i).cloned() {
-                Some(x) => {
-                    if *i > 0 {
-                        item_done(out, cap)?;
-                        out.push_str(", ");
-                    }
-                    *i += 1;
-                    next = Some(x);
-                }
-                None => {
-                    if *i > 0 {
-                        item_done(out, cap)?;
-                    }
+            Open::Tuple(t, i) => {
+                next = next_item(out, cap, i, t.get(*i).cloned())?;
+                if next.is_none() {
                     if t.len() == 1 {
                         out.push(',');
                     }
                     out.push(')');
                     stack.pop();
                 }
-            },
+            }
             Open::Dict(d, i, key_done) => {
                 let entry = d
                     .try_borrow()
@@ -281,22 +280,10 @@ fn write_repr(
                     .try_borrow()
                     .ok()
                     .and_then(|s| s.get_index(*i).map(|k| k.0.clone()));
-                match item {
-                    Some(x) => {
-                        if *i > 0 {
-                            item_done(out, cap)?;
-                            out.push_str(", ");
-                        }
-                        *i += 1;
-                        next = Some(x);
-                    }
-                    None => {
-                        if *i > 0 {
-                            item_done(out, cap)?;
-                        }
-                        out.push('}');
-                        stack.pop();
-                    }
+                next = next_item(out, cap, i, item)?;
+                if next.is_none() {
+                    out.push('}');
+                    stack.pop();
                 }
             }
         }
