@@ -30,7 +30,7 @@ fn host_calls(c: &mut Criterion) {
                 host.tracing = tracing;
                 let out = run_module(&calls, &[], &mut host, Limits::default(), false);
                 assert!(out.result.is_ok());
-                host.trace.len()
+                host.trace_len()
             })
         });
     }

@@ -21,7 +21,7 @@ fn host(root: Root) -> KitHost {
 fn call(h: &mut KitHost, tool: &str, args: &[&str]) -> Result<String, String> {
     h.call(
         tool,
-        args.iter().map(|a| Value::str(*a)).collect(),
+        &args.iter().map(|a| Value::str(*a)).collect::<Vec<_>>(),
         Vec::new(),
     )
     .map(|v| match v {

@@ -8,10 +8,12 @@ use crate::value::{Exc, ExcKind, Value, VmResult};
 /// Whatever answers the program's host calls: a kit's tools
 /// (`kit::KitHost`), or nothing at all (`NoTools`).
 pub trait Host {
+    /// Call `tool` with the positional arguments `args` (a slice of the
+    /// caller's registers: the host clones what it keeps) and `kwargs`.
     fn call(
         &mut self,
         tool: &str,
-        args: Vec<Value>,
+        args: &[Value],
         kwargs: Vec<(Rc<str>, Value)>,
     ) -> VmResult<Value>;
 }
@@ -20,7 +22,7 @@ pub trait Host {
 pub struct NoTools;
 
 impl Host for NoTools {
-    fn call(&mut self, tool: &str, _: Vec<Value>, _: Vec<(Rc<str>, Value)>) -> VmResult<Value> {
+    fn call(&mut self, tool: &str, _: &[Value], _: Vec<(Rc<str>, Value)>) -> VmResult<Value> {
         Err(Exc::new(
             ExcKind::ToolError,
             format!("tool `{tool}` is not available in this run"),
