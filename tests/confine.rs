@@ -22,7 +22,7 @@ fn call(h: &mut KitHost, tool: &str, args: &[&str]) -> Result<String, String> {
     h.call(
         tool,
         &args.iter().map(|a| Value::str(*a)).collect::<Vec<_>>(),
-        Vec::new(),
+        &[],
     )
     .map(|v| match v {
         Value::Str(s) => s.as_str().to_string(),

@@ -47,7 +47,7 @@ fn landlock(test: &str) -> bool {
 }
 
 fn call(h: &mut KitHost, tool: &str, args: Vec<Value>) -> Result<String, String> {
-    h.call(tool, &args, Vec::new())
+    h.call(tool, &args, &[])
         .map(|v| match v {
             Value::Str(s) => s.as_str().to_string(),
             other => lackpy::value::repr(&other),

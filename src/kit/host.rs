@@ -15,7 +15,7 @@ use serde_json::Value as Json;
 use super::context::{ToolContext, ToolLimits};
 use super::sandbox::Root;
 use super::tools;
-use super::{Kit, ToolSpec};
+use super::{Implementation, Kit, ToolSpec};
 use crate::value::json::to_json;
 use crate::value::{Exc, ExcKind, Value, VmResult};
 use crate::vm::Host;
@@ -188,8 +188,8 @@ impl KitHost {
 /// bytes of record and two 16-byte values).
 #[derive(Default)]
 struct TraceLog {
-    /// Tools called so far: name and parameter names (shared by the entries).
-    tools: Vec<(String, Arc<[String]>)>,
+    /// Tools called so far, looked up in the kit once each.
+    tools: Vec<Called>,
     /// The index in `tools` of the last call's tool.
     last: usize,
     calls: Vec<Call>,
@@ -198,6 +198,17 @@ struct TraceLog {
     /// The error and sandbox notes of the calls that have either, by step.
     notes: Vec<Note>,
     clock: Clock,
+}
+
+/// A tool called in this run: its name, its parameter names (shared by its
+/// trace entries), its spec's index in the kit and its Rust implementation.
+struct Called {
+    name: String,
+    params: Arc<[String]>,
+    spec: Option<usize>,
+    /// A parameter of the spec has a declared type (checked at each call).
+    typed: bool,
+    implementation: Option<Implementation>,
 }
 
 /// (step, error, sandbox) of a call that failed or ran a command tool.
@@ -246,23 +257,38 @@ impl Slot {
 }
 
 impl TraceLog {
-    /// The index of `tool` in `tools`, added on its first call.
-    fn tool(&mut self, tool: &str, spec: Option<&ToolSpec>) -> u32 {
-        if self.tools.get(self.last).is_some_and(|(n, _)| n == tool) {
-            return self.last as u32;
+    /// The index of `tool` in `tools`, looked up in `kit` on its first call.
+    #[inline]
+    fn tool(&mut self, tool: &str, kit: &Kit) -> usize {
+        if self.tools.get(self.last).is_some_and(|t| t.name == tool) {
+            return self.last;
         }
-        let i = match self.tools.iter().position(|(n, _)| n == tool) {
+        let i = match self.tools.iter().position(|t| t.name == tool) {
             Some(i) => i,
             None => {
-                let names: Arc<[String]> = spec
-                    .map(|s| s.params.iter().map(|p| p.name.clone()).collect())
+                let spec = kit.tools().iter().position(|t| t.name == tool);
+                let params: Arc<[String]> = spec
+                    .map(|k| {
+                        kit.tools()[k]
+                            .params
+                            .iter()
+                            .map(|p| p.name.clone())
+                            .collect()
+                    })
                     .unwrap_or_else(|| Arc::from(Vec::new()));
-                self.tools.push((tool.to_string(), names));
+                self.tools.push(Called {
+                    name: tool.to_string(),
+                    params,
+                    spec,
+                    typed: spec
+                        .is_some_and(|k| kit.tools()[k].params.iter().any(|p| p.ty.is_some())),
+                    implementation: kit.implementation(tool).cloned(),
+                });
                 self.tools.len() - 1
             }
         };
         self.last = i;
-        i as u32
+        i
     }
 
     fn entries(&self) -> Vec<TraceEntry> {
@@ -272,7 +298,11 @@ impl TraceLog {
             .iter()
             .enumerate()
             .map(|(step, c)| {
-                let (tool, names) = &self.tools[c.tool as usize];
+                let Called {
+                    name: tool,
+                    params: names,
+                    ..
+                } = &self.tools[c.tool as usize];
                 let args = &self.values[c.start..c.start + c.nargs as usize];
                 let (error, sandbox) = match notes.peek() {
                     Some((s, e, sb)) if *s == step => {
@@ -357,7 +387,7 @@ impl Clock {
 pub fn bind<'a>(
     spec: &ToolSpec,
     args: &'a [Value],
-    kwargs: Vec<(Rc<str>, Value)>,
+    kwargs: &[(Rc<str>, Value)],
 ) -> VmResult<Cow<'a, [Value]>> {
     let name = &spec.name;
     let n = spec.params.len();
@@ -379,7 +409,7 @@ pub fn bind<'a>(
     }
     let mut slots: Vec<Option<Value>> = args.iter().cloned().map(Some).collect();
     slots.resize(n, None);
-    for (k, v) in kwargs {
+    for (k, v) in kwargs.iter().cloned() {
         match spec.params.iter().position(|p| *p.name == *k) {
             Some(i) if slots[i].is_some() => {
                 return Err(Exc::type_error(format!(
@@ -457,12 +487,7 @@ fn default_value(src: &str) -> Value {
 }
 
 impl Host for KitHost {
-    fn call(
-        &mut self,
-        tool: &str,
-        args: &[Value],
-        kwargs: Vec<(Rc<str>, Value)>,
-    ) -> VmResult<Value> {
+    fn call(&mut self, tool: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value> {
         let KitHost {
             kit,
             ctx,
@@ -470,25 +495,32 @@ impl Host for KitHost {
             log,
         } = self;
         let start = tracing.then(|| log.clock.ticks());
-        let spec = kit.get(tool);
+        let index = log.tool(tool, kit);
+        let called = &log.tools[index];
+        let spec = called.spec.map(|k| &kit.tools()[k]);
         let bound = match spec {
             None => Err(Exc::new(
                 ExcKind::ToolError,
                 format!("tool `{tool}` is not in this run's kit"),
             )),
+            // The common call, every parameter by position and none typed.
+            Some(spec) if !called.typed && kwargs.is_empty() && args.len() == spec.params.len() => {
+                Ok(Cow::Borrowed(args))
+            }
             Some(spec) => bind(spec, args, kwargs),
         };
         let result = match &bound {
             Err(e) => Err(e.clone()),
-            Ok(values) => match (kit.implementation(tool), kit.command(tool)) {
-                (Some(f), _) => (f.0)(values),
-                (None, Some(c)) => super::file::run_command_tool(ctx, tool, c, values),
-                (None, None) => tools::call(ctx, kit.alias_target(tool).unwrap_or(tool), values),
+            Ok(values) => match &called.implementation {
+                Some(f) => (f.0)(values),
+                None => match kit.command(tool) {
+                    Some(c) => super::file::run_command_tool(ctx, tool, c, values),
+                    None => tools::call(ctx, kit.alias_target(tool).unwrap_or(tool), values),
+                },
             },
         };
         if let Some(start) = start {
             let ticks = log.clock.ticks().wrapping_sub(start);
-            let index = log.tool(tool, spec);
             let from = log.values.len();
             let nargs = match &bound {
                 Ok(values) => {
@@ -503,7 +535,7 @@ impl Host for KitHost {
             log.calls.push(Call {
                 start: from,
                 ticks,
-                tool: index,
+                tool: index as u32,
                 nargs,
                 success: result.is_ok(),
             });

@@ -10,19 +10,14 @@ use crate::value::{Exc, ExcKind, Value, VmResult};
 pub trait Host {
     /// Call `tool` with the positional arguments `args` (a slice of the
     /// caller's registers: the host clones what it keeps) and `kwargs`.
-    fn call(
-        &mut self,
-        tool: &str,
-        args: &[Value],
-        kwargs: Vec<(Rc<str>, Value)>,
-    ) -> VmResult<Value>;
+    fn call(&mut self, tool: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value>;
 }
 
 /// A host with no tools: every host call is a ToolError.
 pub struct NoTools;
 
 impl Host for NoTools {
-    fn call(&mut self, tool: &str, _: &[Value], _: Vec<(Rc<str>, Value)>) -> VmResult<Value> {
+    fn call(&mut self, tool: &str, _: &[Value], _: &[(Rc<str>, Value)]) -> VmResult<Value> {
         Err(Exc::new(
             ExcKind::ToolError,
             format!("tool `{tool}` is not available in this run"),

@@ -980,7 +980,9 @@ impl<'m> Vm<'m> {
                 // The arguments are passed as the registers that hold them.
                 let s = base + args as usize;
                 let tool = &self.m.host_calls[entry as usize].name;
-                let v = self.host.call(tool, &self.regs[s..s + nargs as usize], kws);
+                let v = self
+                    .host
+                    .call(tool, &self.regs[s..s + nargs as usize], &kws);
                 // Time inside a tool counts: past the deadline, stop now.
                 self.check_limits()?;
                 self.set(base, dst, v?);
@@ -1012,7 +1014,7 @@ impl<'m> Vm<'m> {
                     CallTarget::Builtin(id) => builtins::call_builtin(self, id, pos, kws)?,
                     CallTarget::Host(e) => {
                         let tool = &self.m.host_calls[e as usize].name;
-                        let v = self.host.call(tool, &pos, kws);
+                        let v = self.host.call(tool, &pos, &kws);
                         self.check_limits()?;
                         v?
                     }
