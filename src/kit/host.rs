@@ -198,7 +198,16 @@ struct TraceLog {
     /// The error and sandbox notes of the calls that have either, by step.
     notes: Vec<Note>,
     clock: Clock,
+    /// Ticks spent in traced calls since the VM last looked at its limits
+    /// (`unchecked_since`), and the same after the last call, or
+    /// `UNCHECKED_TICKS` after an untimed one (`unchecked`).
+    unchecked_since: u64,
+    unchecked: u64,
 }
+
+/// Traced calls that took fewer ticks than this in all (a few to a few
+/// tens of microseconds) need no look at the VM's limits after them.
+const UNCHECKED_TICKS: u64 = 1 << 16;
 
 /// A tool called in this run: its name, its parameter names (shared by its
 /// trace entries), its spec's index in the kit and its Rust implementation.
@@ -519,8 +528,11 @@ impl Host for KitHost {
                 },
             },
         };
+        log.unchecked = UNCHECKED_TICKS;
         if let Some(start) = start {
             let ticks = log.clock.ticks().wrapping_sub(start);
+            log.unchecked = log.unchecked_since.saturating_add(ticks);
+            log.unchecked_since = log.unchecked;
             let from = log.values.len();
             let nargs = match &bound {
                 Ok(values) => {
@@ -549,5 +561,14 @@ impl Host for KitHost {
             }
         }
         result
+    }
+
+    fn check_after_call(&mut self) -> bool {
+        let log = &mut self.log;
+        if log.unchecked < UNCHECKED_TICKS {
+            return false;
+        }
+        log.unchecked_since = 0;
+        true
     }
 }

@@ -11,6 +11,14 @@ pub trait Host {
     /// Call `tool` with the positional arguments `args` (a slice of the
     /// caller's registers: the host clones what it keeps) and `kwargs`.
     fn call(&mut self, tool: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value>;
+
+    /// Whether the VM should look at its limits (the deadline above all)
+    /// right after the call just made. A host that timed the calls since
+    /// it last said yes, and found them short, may say no: the VM's
+    /// periodic checks still come.
+    fn check_after_call(&mut self) -> bool {
+        true
+    }
 }
 
 /// A host with no tools: every host call is a ToolError.

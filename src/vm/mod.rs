@@ -984,7 +984,9 @@ impl<'m> Vm<'m> {
                     .host
                     .call(tool, &self.regs[s..s + nargs as usize], &kws);
                 // Time inside a tool counts: past the deadline, stop now.
-                self.check_limits()?;
+                if self.host.check_after_call() {
+                    self.check_limits()?;
+                }
                 self.set(base, dst, v?);
             }
             Instr::CallValue {
