@@ -18,11 +18,15 @@ c. 10^5 read_file calls on a small file (benches/programs/tools/
    test, open(p).read()); in-process (lackpy's own elapsed time against
    CPython's exec of the pre-compiled code) and whole process. The same
    checksum line.
+d. 10^6 calls to a no-op tool (benches/programs/tools/noop_loop.py, run
+   with `--kit bench`, whose one tool is noop(x) returning None) against
+   CPython running the same loop with noop a plain Python function
+   (noop_tool.py); in-process and whole process, as in c.
 
 Ratios are lackpy / the other: below 1 means lackpy is faster.
 
 Usage: benches/compare_tools.py [--runs N] [--tree DIR] [--mb N] [--skip-cargo]
-                                [--only search,find,read]
+                                [--only search,find,read,noop]
 Honours CARGO_TARGET_DIR for the release lackpy-vm.
 """
 import contextlib
@@ -148,26 +152,24 @@ def find(tree, runs):
     print(f"{'':<4}({n[-1]} files, the same in both)")
 
 
-def read_loop(runs):
-    prog_path = os.path.join(TOOLS, "read_file_loop.py")
-    tool_path = os.path.join(TOOLS, "read_file_tool.py")
+def tool_loop(runs, title, prog, tool, kit, root=None):
+    """lackpy running benches/programs/tools/PROG with KIT against CPython
+    running TOOL (the tool as a plain Python function) then PROG."""
+    prog_path = os.path.join(TOOLS, prog)
+    tool_src = open(os.path.join(TOOLS, tool)).read()
+    prog_src = open(prog_path).read()
+    code = compile(tool_src + "\n" + prog_src, prog, "exec")
+    vm = [LACKPY_VM, "run", prog_path, "--kit", kit] + (["--root", root] if root else [])
     with tempfile.TemporaryDirectory() as d:
-        with open(os.path.join(d, "small.txt"), "w") as f:
-            f.write("a small file of one line\n")
-        os.environ["LACKPY_BENCH_ROOT"] = d
-        tool_src = open(tool_path).read()
-        prog_src = open(prog_path).read()
-        code = compile(tool_src + "\n" + prog_src, "read_file_loop.py", "exec")
         whole_py = os.path.join(d, "whole.py")
         with open(whole_py, "w") as f:
             f.write(tool_src + "\n" + prog_src)
 
         def lackpy_in():
-            p = subprocess.run([LACKPY_VM, "run", prog_path, "--kit", "read", "--root", d,
-                                "--format", "json"], capture_output=True, text=True, check=False)
+            p = subprocess.run(vm + ["--format", "json"], capture_output=True, text=True, check=False)
             o = json.loads(p.stdout)
             if not o.get("success"):
-                sys.exit(f"read_file_loop: lackpy failed: {o.get('error')}")
+                sys.exit(f"{prog}: lackpy failed: {o.get('error')}")
             return o["stats"]["elapsed_ms"], o["stdout"]
 
         def cpython_in():
@@ -177,17 +179,32 @@ def read_loop(runs):
                 exec(code, {})
             return (time.perf_counter() - t) * 1e3, buf.getvalue()
 
-        print(f"\nc. 10^5 read_file calls on a small file (ms, medians of {runs})")
+        print(f"\n{title} (ms, medians of {runs})")
         print(f"{'':<34}{'lackpy':>10}{'CPython':>10}{'ratio':>8}")
         versus("in-process", lackpy_in, cpython_in, runs, lambda a, b: a == b)
-        versus("whole process",
-               lambda: timed([LACKPY_VM, "run", prog_path, "--kit", "read", "--root", d]),
-               lambda: timed([sys.executable, whole_py]), runs, lambda a, b: a == b)
+        versus("whole process", lambda: timed(vm), lambda: timed([sys.executable, whole_py]),
+               runs, lambda a, b: a == b)
+
+
+def read_loop(runs):
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "small.txt"), "w") as f:
+            f.write("a small file of one line\n")
+        os.environ["LACKPY_BENCH_ROOT"] = d
+        tool_loop(runs, "c. 10^5 read_file calls on a small file", "read_file_loop.py",
+                  "read_file_tool.py", "read", root=d)
+
+
+def noop_loop(runs):
+    # lackpy traces every call (the JSON report carries all 10^6 entries;
+    # stats.elapsed_ms, the in-process figure, covers the run only).
+    tool_loop(runs, "d. 10^6 calls to a no-op tool (lackpy: --kit bench)", "noop_loop.py",
+              "noop_tool.py", "bench")
 
 
 def main():
     runs = max(5, int(arg("--runs", "7")))
-    only = set((arg("--only") or "search,find,read").split(","))
+    only = set((arg("--only") or "search,find,read,noop").split(","))
     tree = arg("--tree", os.path.join(tempfile.gettempdir(), "lackpy-bench-tree"))
     if "--skip-cargo" not in sys.argv:
         subprocess.run(["cargo", "build", "--release", "--bin", "lackpy-vm"], cwd=ROOT, check=True)
@@ -201,6 +218,8 @@ def main():
         find(tree, runs)
     if "read" in only:
         read_loop(runs)
+    if "noop" in only:
+        noop_loop(runs)
 
 
 if __name__ == "__main__":

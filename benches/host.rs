@@ -3,7 +3,7 @@
 //! `benches/compare_host.py` runs this and the same loops under CPython
 //! (a plain function, and a function behind a tracing wrapper).
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, Criterion};
 
 use lackpy::grade::Grade;
 use lackpy::kit::{Kit, KitHost, Root, ToolLimits};
@@ -30,7 +30,7 @@ fn host_calls(c: &mut Criterion) {
                 host.tracing = tracing;
                 let out = run_module(&calls, &[], &mut host, Limits::default(), false);
                 assert!(out.result.is_ok());
-                host.trace.len()
+                host.trace_len()
             })
         });
     }
@@ -45,5 +45,29 @@ fn host_calls(c: &mut Criterion) {
     g.finish();
 }
 
+/// One run of one of the programs, for an instruction count under
+/// `valgrind --tool=callgrind`: `LACKPY_HOST_ONCE=traced|untraced|baseline`.
+fn once(which: &str) {
+    let kit = Kit::empty().with_tool("noop", &["x"], "None", "does nothing", Grade::PURE, |_| {
+        Ok(Value::None)
+    });
+    let src = if which == "baseline" { BASELINE } else { CALLS };
+    let module = compile_source(src, "once.py", &kit, &[], &[]).expect("compiles");
+    let root = Root::new(std::path::Path::new(".")).expect("root");
+    let mut host = KitHost::new(kit, root, ToolLimits::default());
+    host.tracing = which == "traced";
+    let out = run_module(&module, &[], &mut host, Limits::default(), false);
+    assert!(out.result.is_ok());
+    println!("{which}: {} traced calls", host.trace_len());
+}
+
 criterion_group!(benches, host_calls);
-criterion_main!(benches);
+
+fn main() {
+    if let Ok(which) = std::env::var("LACKPY_HOST_ONCE") {
+        once(&which);
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

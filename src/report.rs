@@ -315,7 +315,8 @@ pub struct ProgramReport {
 impl ProgramReport {
     /// The report of `module`'s run, from its outcome and its host.
     pub fn from_run(module: &Module, outcome: Outcome, host: KitHost) -> ProgramReport {
-        let KitHost { ctx, trace, .. } = host;
+        let trace = host.trace();
+        let KitHost { ctx, .. } = host;
         let stats = Stats {
             instructions: outcome.instructions,
             elapsed_ms: outcome.elapsed_ms,
@@ -474,7 +475,7 @@ impl DocumentReport {
             repr: None,
             stdout: rendered.clone(),
             error,
-            trace: host.trace.clone(),
+            trace: host.trace(),
             files: Files {
                 read: host.ctx.files_read.clone(),
                 modified: host.ctx.files_modified.clone(),

@@ -21,8 +21,8 @@ fn host(root: Root) -> KitHost {
 fn call(h: &mut KitHost, tool: &str, args: &[&str]) -> Result<String, String> {
     h.call(
         tool,
-        args.iter().map(|a| Value::str(*a)).collect(),
-        Vec::new(),
+        &args.iter().map(|a| Value::str(*a)).collect::<Vec<_>>(),
+        &[],
     )
     .map(|v| match v {
         Value::Str(s) => s.as_str().to_string(),

@@ -47,7 +47,7 @@ fn landlock(test: &str) -> bool {
 }
 
 fn call(h: &mut KitHost, tool: &str, args: Vec<Value>) -> Result<String, String> {
-    h.call(tool, args, Vec::new())
+    h.call(tool, &args, &[])
         .map(|v| match v {
             Value::Str(s) => s.as_str().to_string(),
             other => lackpy::value::repr(&other),
@@ -85,7 +85,7 @@ fn writing_outside_the_root_is_denied() {
         std::fs::read_to_string(ws.path().join("inside.txt")).expect("inside"),
         "in\n"
     );
-    assert_eq!(h.trace[0].sandbox, Some("landlock"));
+    assert_eq!(h.trace()[0].sandbox, Some("landlock"));
 }
 
 #[test]

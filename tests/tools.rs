@@ -64,8 +64,8 @@ fn read_find_and_search() {
         Ok("[['src/a.py', 'src/b.py'], 3, 'src/a.py:2:    # TODO one\\n']".to_string())
     );
     assert_eq!(r.host.ctx.files_read, ["src/a.py"]);
-    assert_eq!(r.host.trace.len(), 3);
-    assert!(r.host.trace.iter().all(|t| t.success));
+    assert_eq!(r.host.trace_len(), 3);
+    assert!(r.host.trace().iter().all(|t| t.success));
 }
 
 #[test]
@@ -157,8 +157,8 @@ fn arguments_bind_like_python() {
             Err(("TypeError".to_string(), msg.to_string())),
             "{call}"
         );
-        assert_eq!(r.host.trace.len(), 1, "the failed call is traced");
-        assert!(!r.host.trace[0].success);
+        assert_eq!(r.host.trace_len(), 1, "the failed call is traced");
+        assert!(!r.host.trace()[0].success);
     }
     let r = run(
         ws.path(),
@@ -177,11 +177,11 @@ fn the_trace_survives_a_failure() {
         .replace("]:\n", "]\nfor p in paths:\n");
     let r = run(ws.path(), "read", &src);
     assert!(tool_error(&r).contains("nope.txt"));
-    assert_eq!(r.host.trace.len(), 5);
-    assert!(r.host.trace[..4].iter().all(|t| t.success));
+    assert_eq!(r.host.trace_len(), 5);
+    assert!(r.host.trace()[..4].iter().all(|t| t.success));
     assert!(
-        !r.host.trace[4].success
-            && r.host.trace[4]
+        !r.host.trace()[4].success
+            && r.host.trace()[4]
                 .error
                 .as_deref()
                 .is_some_and(|e| e.contains("ToolError"))
@@ -251,8 +251,8 @@ fn the_root_holds() {
         let r = run(ws.path(), "edit,search_content", &format!("{a}\n"));
         let msg = tool_error(&r);
         assert!(!msg.is_empty(), "{a}");
-        assert_eq!(r.host.trace.len(), 1, "{a}: the refusal is traced");
-        assert!(!r.host.trace[0].success, "{a}");
+        assert_eq!(r.host.trace_len(), 1, "{a}: the refusal is traced");
+        assert!(!r.host.trace()[0].success, "{a}");
         assert!(!r.stdout.contains("secret"), "{a}");
     }
     assert_eq!(
@@ -318,7 +318,7 @@ fn rust_tools_bind_defaults_and_check_declared_types() {
             out.result
                 .map(|v| lackpy::value::repr(&v))
                 .map_err(|e| e.exc.msg),
-            host.trace.len(),
+            host.trace_len(),
         )
     };
     assert_eq!(
@@ -360,7 +360,7 @@ fn the_trace_serialises_arguments_and_results_as_json() {
     );
     let out = run_module(&module, &[], &mut host, Limits::default(), false);
     assert!(out.result.is_ok(), "{:?}", out.result);
-    let mut json = serde_json::to_value(&host.trace).expect("serialises");
+    let mut json = serde_json::to_value(host.trace()).expect("serialises");
     for e in json.as_array_mut().expect("an array") {
         e["duration_ms"] = serde_json::json!(0);
     }
@@ -379,7 +379,7 @@ fn the_trace_serialises_arguments_and_results_as_json() {
     ]);
     assert_eq!(json, expected);
     // Shown one argument at a time, as `lackpy-vm --trace` prints them.
-    let shown: Vec<String> = host.trace[1]
+    let shown: Vec<String> = host.trace()[1]
         .args
         .iter()
         .map(|(k, v)| format!("{k}={v}"))

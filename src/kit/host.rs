@@ -3,6 +3,7 @@
 //! result (summarised), duration, success, error — including a call that
 //! fails, so a failed run still shows everything it did.
 
+use std::borrow::Cow;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
@@ -14,7 +15,7 @@ use serde_json::Value as Json;
 use super::context::{ToolContext, ToolLimits};
 use super::sandbox::Root;
 use super::tools;
-use super::{Kit, ToolSpec};
+use super::{Implementation, Kit, ToolSpec};
 use crate::value::json::to_json;
 use crate::value::{Exc, ExcKind, Value, VmResult};
 use crate::vm::Host;
@@ -151,11 +152,9 @@ fn summarise(v: Json) -> Json {
 pub struct KitHost {
     kit: Kit,
     pub ctx: ToolContext,
-    pub trace: Vec<TraceEntry>,
-    /// Record each call in `trace` (on by default).
+    /// Record each call in the trace (on by default).
     pub tracing: bool,
-    /// Parameter names of the tools called so far, shared by their entries.
-    param_names: Vec<(String, Arc<[String]>)>,
+    log: TraceLog,
 }
 
 impl KitHost {
@@ -165,26 +164,246 @@ impl KitHost {
         KitHost {
             kit,
             ctx,
-            trace: Vec::new(),
             tracing: true,
-            param_names: Vec::new(),
+            log: TraceLog::default(),
         }
+    }
+
+    /// Every traced call so far, in order, as the reports show them.
+    pub fn trace(&self) -> Vec<TraceEntry> {
+        self.log.entries()
+    }
+
+    /// The number of traced calls so far.
+    pub fn trace_len(&self) -> usize {
+        self.log.calls.len()
+    }
+}
+
+/// The trace as the host keeps it while the program runs: a small record a
+/// call, the argument and result values of every call in one vector, and
+/// the rare error and sandbox notes aside. [`TraceEntry`]s are made from it
+/// only when the trace is read, so a call costs no allocation of its own
+/// (the vectors grow by doubling) and little memory (for `noop(i)`: 24
+/// bytes of record and two 16-byte values).
+#[derive(Default)]
+struct TraceLog {
+    /// Tools called so far, looked up in the kit once each.
+    tools: Vec<Called>,
+    /// The index in `tools` of the last call's tool.
+    last: usize,
+    calls: Vec<Call>,
+    /// Each call's arguments then its result.
+    values: Vec<Slot>,
+    /// The error and sandbox notes of the calls that have either, by step.
+    notes: Vec<Note>,
+    clock: Clock,
+    /// Ticks spent in traced calls since the VM last looked at its limits
+    /// (`unchecked_since`), and the same after the last call, or
+    /// `UNCHECKED_TICKS` after an untimed one (`unchecked`).
+    unchecked_since: u64,
+    unchecked: u64,
+}
+
+/// Traced calls that took fewer ticks than this in all (a few to a few
+/// tens of microseconds) need no look at the VM's limits after them.
+const UNCHECKED_TICKS: u64 = 1 << 16;
+
+/// A tool called in this run: its name, its parameter names (shared by its
+/// trace entries), its spec's index in the kit and its Rust implementation.
+struct Called {
+    name: String,
+    params: Arc<[String]>,
+    spec: Option<usize>,
+    /// A parameter of the spec has a declared type (checked at each call).
+    typed: bool,
+    implementation: Option<Implementation>,
+}
+
+/// (step, error, sandbox) of a call that failed or ran a command tool.
+type Note = (usize, Option<Box<str>>, Option<&'static str>);
+
+struct Call {
+    /// Where the call's values start in `values`.
+    start: usize,
+    /// The call's duration in clock ticks.
+    ticks: u64,
+    tool: u32,
+    nargs: u16,
+    success: bool,
+}
+
+/// A traced value as kept: scalars as they are, anything else converted
+/// and summarised when the call is made (a container may change later).
+enum Slot {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Json(Box<Json>),
+}
+
+impl Slot {
+    fn of(v: &Value) -> Slot {
+        match v {
+            Value::None => Slot::Null,
+            Value::Bool(b) => Slot::Bool(*b),
+            Value::Int(i) => Slot::Int(*i),
+            Value::Float(f) => Slot::Float(*f),
+            other => Slot::Json(Box::new(summarise(to_json(other)))),
+        }
+    }
+
+    fn value(&self) -> TraceValue {
+        match self {
+            Slot::Null => TraceValue::Null,
+            Slot::Bool(b) => TraceValue::Bool(*b),
+            Slot::Int(i) => TraceValue::Int(*i),
+            Slot::Float(f) => TraceValue::Float(*f),
+            Slot::Json(j) => TraceValue::Json((**j).clone()),
+        }
+    }
+}
+
+impl TraceLog {
+    /// The index of `tool` in `tools`, looked up in `kit` on its first call.
+    #[inline]
+    fn tool(&mut self, tool: &str, kit: &Kit) -> usize {
+        if self.tools.get(self.last).is_some_and(|t| t.name == tool) {
+            return self.last;
+        }
+        let i = match self.tools.iter().position(|t| t.name == tool) {
+            Some(i) => i,
+            None => {
+                let spec = kit.tools().iter().position(|t| t.name == tool);
+                let params: Arc<[String]> = spec
+                    .map(|k| {
+                        kit.tools()[k]
+                            .params
+                            .iter()
+                            .map(|p| p.name.clone())
+                            .collect()
+                    })
+                    .unwrap_or_else(|| Arc::from(Vec::new()));
+                self.tools.push(Called {
+                    name: tool.to_string(),
+                    params,
+                    spec,
+                    typed: spec
+                        .is_some_and(|k| kit.tools()[k].params.iter().any(|p| p.ty.is_some())),
+                    implementation: kit.implementation(tool).cloned(),
+                });
+                self.tools.len() - 1
+            }
+        };
+        self.last = i;
+        i
+    }
+
+    fn entries(&self) -> Vec<TraceEntry> {
+        let ns_per_tick = self.clock.ns_per_tick();
+        let mut notes = self.notes.iter().peekable();
+        self.calls
+            .iter()
+            .enumerate()
+            .map(|(step, c)| {
+                let Called {
+                    name: tool,
+                    params: names,
+                    ..
+                } = &self.tools[c.tool as usize];
+                let args = &self.values[c.start..c.start + c.nargs as usize];
+                let (error, sandbox) = match notes.peek() {
+                    Some((s, e, sb)) if *s == step => {
+                        notes.next();
+                        (e.as_deref().map(str::to_string), *sb)
+                    }
+                    _ => (None, None),
+                };
+                TraceEntry {
+                    step,
+                    tool: tool.clone(),
+                    args: TraceArgs {
+                        names: (c.nargs > 0).then(|| names.clone()),
+                        values: args.iter().map(Slot::value).collect(),
+                    },
+                    result: self.values[c.start + c.nargs as usize].value(),
+                    duration_ms: c.ticks as f64 * ns_per_tick / 1e6,
+                    success: c.success,
+                    error,
+                    sandbox,
+                }
+            })
+            .collect()
+    }
+}
+
+/// The trace's clock. On x86-64 the time-stamp counter: a register read,
+/// no system call (two reads of the monotonic clock were an eighth of a
+/// traced call's cost), scaled to nanoseconds when the trace is read by
+/// the counter's rate against the monotonic clock since the host was made
+/// (the counter of the processors lackpy runs on ticks at a constant
+/// rate). Elsewhere, the monotonic clock in nanoseconds.
+struct Clock {
+    t0: Instant,
+    #[cfg(target_arch = "x86_64")]
+    c0: u64,
+}
+
+impl Default for Clock {
+    fn default() -> Clock {
+        Clock {
+            t0: Instant::now(),
+            #[cfg(target_arch = "x86_64")]
+            c0: tsc(),
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn tsc() -> u64 {
+    // SAFETY: RDTSC is part of x86-64 and has no preconditions.
+    unsafe { core::arch::x86_64::_rdtsc() }
+}
+
+impl Clock {
+    #[inline(always)]
+    fn ticks(&self) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        return tsc();
+        #[cfg(not(target_arch = "x86_64"))]
+        return self.t0.elapsed().as_nanos() as u64;
+    }
+
+    fn ns_per_tick(&self) -> f64 {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let ns = self.t0.elapsed().as_nanos() as f64;
+            let ticks = tsc().wrapping_sub(self.c0);
+            if ticks == 0 {
+                return 0.0;
+            }
+            ns / ticks as f64
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        1.0
     }
 }
 
 /// Bind positional and keyword arguments to a tool's parameters, with
 /// CPython's messages for a missing, unexpected or repeated argument.
-pub fn bind(
+pub fn bind<'a>(
     spec: &ToolSpec,
-    args: Vec<Value>,
-    kwargs: Vec<(Rc<str>, Value)>,
-) -> VmResult<Vec<Value>> {
+    args: &'a [Value],
+    kwargs: &[(Rc<str>, Value)],
+) -> VmResult<Cow<'a, [Value]>> {
     let name = &spec.name;
     let n = spec.params.len();
     // The common call: every parameter given by position.
     if kwargs.is_empty() && args.len() == n {
-        check_types(spec, &args)?;
-        return Ok(args);
+        check_types(spec, args)?;
+        return Ok(Cow::Borrowed(args));
     }
     if args.len() > n {
         let min = spec.params.iter().filter(|p| p.default.is_none()).count();
@@ -197,9 +416,9 @@ pub fn bind(
             given == 1,
         )));
     }
-    let mut slots: Vec<Option<Value>> = args.into_iter().map(Some).collect();
+    let mut slots: Vec<Option<Value>> = args.iter().cloned().map(Some).collect();
     slots.resize(n, None);
-    for (k, v) in kwargs {
+    for (k, v) in kwargs.iter().cloned() {
         match spec.params.iter().position(|p| *p.name == *k) {
             Some(i) if slots[i].is_some() => {
                 return Err(Exc::type_error(format!(
@@ -231,7 +450,7 @@ pub fn bind(
         .map(|(p, s)| s.unwrap_or_else(|| default_value(p.default.as_deref().unwrap_or("None"))))
         .collect();
     check_types(spec, &values)?;
-    Ok(values)
+    Ok(Cow::Owned(values))
 }
 
 /// TypeError for an argument that does not fit its parameter's declared type.
@@ -277,68 +496,79 @@ fn default_value(src: &str) -> Value {
 }
 
 impl Host for KitHost {
-    fn call(
-        &mut self,
-        tool: &str,
-        args: Vec<Value>,
-        kwargs: Vec<(Rc<str>, Value)>,
-    ) -> VmResult<Value> {
+    fn call(&mut self, tool: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value> {
         let KitHost {
             kit,
             ctx,
-            trace,
             tracing,
-            param_names,
+            log,
         } = self;
-        let start = tracing.then(Instant::now);
-        let spec = kit.get(tool);
+        let start = tracing.then(|| log.clock.ticks());
+        let index = log.tool(tool, kit);
+        let called = &log.tools[index];
+        let spec = called.spec.map(|k| &kit.tools()[k]);
         let bound = match spec {
             None => Err(Exc::new(
                 ExcKind::ToolError,
                 format!("tool `{tool}` is not in this run's kit"),
             )),
+            // The common call, every parameter by position and none typed.
+            Some(spec) if !called.typed && kwargs.is_empty() && args.len() == spec.params.len() => {
+                Ok(Cow::Borrowed(args))
+            }
             Some(spec) => bind(spec, args, kwargs),
         };
         let result = match &bound {
             Err(e) => Err(e.clone()),
-            Ok(values) => match (kit.implementation(tool), kit.command(tool)) {
-                (Some(f), _) => (f.0)(values),
-                (None, Some(c)) => super::file::run_command_tool(ctx, tool, c, values),
-                (None, None) => tools::call(ctx, kit.alias_target(tool).unwrap_or(tool), values),
+            Ok(values) => match &called.implementation {
+                Some(f) => (f.0)(values),
+                None => match kit.command(tool) {
+                    Some(c) => super::file::run_command_tool(ctx, tool, c, values),
+                    None => tools::call(ctx, kit.alias_target(tool).unwrap_or(tool), values),
+                },
             },
         };
+        log.unchecked = UNCHECKED_TICKS;
         if let Some(start) = start {
-            let args = match (spec, &bound) {
-                (Some(spec), Ok(values)) => TraceArgs {
-                    names: Some(names_of(param_names, spec)),
-                    values: values.iter().map(TraceValue::of).collect(),
-                },
-                _ => TraceArgs::default(),
+            let ticks = log.clock.ticks().wrapping_sub(start);
+            log.unchecked = log.unchecked_since.saturating_add(ticks);
+            log.unchecked_since = log.unchecked;
+            let from = log.values.len();
+            let nargs = match &bound {
+                Ok(values) => {
+                    log.values.extend(values.iter().map(Slot::of));
+                    values.len() as u16
+                }
+                Err(_) => 0,
             };
-            trace.push(TraceEntry {
-                step: trace.len(),
-                tool: tool.to_string(),
-                args,
-                result: result.as_ref().map_or(TraceValue::Null, TraceValue::of),
-                duration_ms: start.elapsed().as_secs_f64() * 1e3,
+            log.values
+                .push(result.as_ref().map_or(Slot::Null, Slot::of));
+            let step = log.calls.len();
+            log.calls.push(Call {
+                start: from,
+                ticks,
+                tool: index as u32,
+                nargs,
                 success: result.is_ok(),
-                error: result
-                    .as_ref()
-                    .err()
-                    .map(|e| format!("{}: {}", e.kind.name(), e.msg)),
-                sandbox: ctx.sandbox_note.take(),
             });
+            let error = result
+                .as_ref()
+                .err()
+                .map(|e| format!("{}: {}", e.kind.name(), e.msg).into_boxed_str());
+            let sandbox = ctx.sandbox_note.take();
+            if error.is_some() || sandbox.is_some() {
+                log.notes.push((step, error, sandbox));
+            }
         }
         result
     }
-}
 
-/// The tool's parameter names, made once per tool and shared.
-fn names_of(cache: &mut Vec<(String, Arc<[String]>)>, spec: &ToolSpec) -> Arc<[String]> {
-    if let Some((_, names)) = cache.iter().find(|(t, _)| *t == spec.name) {
-        return names.clone();
+    fn check_after_call(&mut self) -> bool {
+        let log = &mut self.log;
+        if log.unchecked < UNCHECKED_TICKS {
+            return false;
+        }
+        log.unchecked_since = 0;
+        true
     }
-    let names: Arc<[String]> = spec.params.iter().map(|p| p.name.clone()).collect();
-    cache.push((spec.name.clone(), names.clone()));
-    names
 }

@@ -145,6 +145,9 @@ impl std::fmt::Display for KitError {
 
 impl std::error::Error for KitError {}
 
+/// The kit item that names [`Kit::bench`].
+pub const BENCH_KIT: &str = "bench";
+
 impl Kit {
     pub fn empty() -> Kit {
         Kit::default()
@@ -188,6 +191,10 @@ impl Kit {
                 kit.merge(file::load(&path, root)?);
                 continue;
             }
+            if item == BENCH_KIT {
+                kit.merge(Kit::bench());
+                continue;
+            }
             if let Some((_, members)) = PREDEFINED_KITS.iter().find(|(k, _)| *k == item) {
                 for m in *members {
                     if let Some(feature) = missing_feature(m) {
@@ -223,6 +230,21 @@ impl Kit {
             }
         }
         Ok(kit)
+    }
+
+    /// The kit of the host-call benchmarks (`--kit bench`, not listed with
+    /// the predefined kits): one tool, `noop(x)`, that returns None, so
+    /// that a loop calling it measures the host call itself
+    /// (`benches/programs/tools/noop_loop.py`).
+    pub fn bench() -> Kit {
+        Kit::empty().with_tool(
+            "noop",
+            &["x"],
+            "None",
+            "Do nothing and return None",
+            Grade::PURE,
+            |_| Ok(crate::value::Value::None),
+        )
     }
 
     /// The union of two kits (the other's tools win on a name clash).

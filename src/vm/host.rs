@@ -8,19 +8,24 @@ use crate::value::{Exc, ExcKind, Value, VmResult};
 /// Whatever answers the program's host calls: a kit's tools
 /// (`kit::KitHost`), or nothing at all (`NoTools`).
 pub trait Host {
-    fn call(
-        &mut self,
-        tool: &str,
-        args: Vec<Value>,
-        kwargs: Vec<(Rc<str>, Value)>,
-    ) -> VmResult<Value>;
+    /// Call `tool` with the positional arguments `args` (a slice of the
+    /// caller's registers: the host clones what it keeps) and `kwargs`.
+    fn call(&mut self, tool: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value>;
+
+    /// Whether the VM should look at its limits (the deadline above all)
+    /// right after the call just made. A host that timed the calls since
+    /// it last said yes, and found them short, may say no: the VM's
+    /// periodic checks still come.
+    fn check_after_call(&mut self) -> bool {
+        true
+    }
 }
 
 /// A host with no tools: every host call is a ToolError.
 pub struct NoTools;
 
 impl Host for NoTools {
-    fn call(&mut self, tool: &str, _: Vec<Value>, _: Vec<(Rc<str>, Value)>) -> VmResult<Value> {
+    fn call(&mut self, tool: &str, _: &[Value], _: &[(Rc<str>, Value)]) -> VmResult<Value> {
         Err(Exc::new(
             ExcKind::ToolError,
             format!("tool `{tool}` is not available in this run"),

@@ -972,11 +972,21 @@ impl<'m> Vm<'m> {
                 nargs,
                 kw,
             } => {
-                let (pos, kws) = self.args(base, args, nargs, kw);
+                let kws = if kw == NO_KW {
+                    Vec::new()
+                } else {
+                    self.args(base, args, nargs, kw).1
+                };
+                // The arguments are passed as the registers that hold them.
+                let s = base + args as usize;
                 let tool = &self.m.host_calls[entry as usize].name;
-                let v = self.host.call(tool, pos, kws);
+                let v = self
+                    .host
+                    .call(tool, &self.regs[s..s + nargs as usize], &kws);
                 // Time inside a tool counts: past the deadline, stop now.
-                self.check_limits()?;
+                if self.host.check_after_call() {
+                    self.check_limits()?;
+                }
                 self.set(base, dst, v?);
             }
             Instr::CallValue {
@@ -1006,7 +1016,7 @@ impl<'m> Vm<'m> {
                     CallTarget::Builtin(id) => builtins::call_builtin(self, id, pos, kws)?,
                     CallTarget::Host(e) => {
                         let tool = &self.m.host_calls[e as usize].name;
-                        let v = self.host.call(tool, pos, kws);
+                        let v = self.host.call(tool, &pos, &kws);
                         self.check_limits()?;
                         v?
                     }

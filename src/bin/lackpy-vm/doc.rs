@@ -79,7 +79,7 @@ pub fn run_document(args: &RunArgs, run: DocRun) -> ExitCode {
         eprintln!("error: {e}");
     }
     if human && args.trace {
-        print_trace(&driver.kernel.host.trace);
+        print_trace(&driver.kernel.host.trace());
     }
     let stream_error = stream_errors.first().map(|d| {
         let mut e = CellError::from_diagnostics(&source, vec![d.clone()]);
