@@ -217,7 +217,7 @@ fn numeric(op: BinOpKind, x: Num, y: Num) -> VmResult<Value> {
     Ok(Value::from_big(match op {
         BinOpKind::Add => a + b,
         BinOpKind::Sub => a - b,
-        BinOpKind::Mul => a * b,
+        BinOpKind::Mul => product(&a, &b, PIECE_DIGITS)?,
         BinOpKind::FloorDiv => {
             if b.is_zero() {
                 return Err(Exc::zero_division("integer division or modulo by zero"));
@@ -232,6 +232,36 @@ fn numeric(op: BinOpKind, x: Num, y: Num) -> VmResult<Value> {
         }
         BinOpKind::Div => unreachable_div(),
     }))
+}
+
+/// The size, in 32-bit digits, of the pieces a huge product is made in
+/// (a million bits).
+const PIECE_DIGITS: usize = 1 << 15;
+
+/// `a * b`. One product of two huge ints can take longer than a whole
+/// timeout, and no deadline check reaches inside it: when both are larger
+/// than a piece, the smaller is cut into pieces, each multiplied and added
+/// in at its place, with fuel, time and memory looked at between pieces.
+fn product(a: &BigInt, b: &BigInt, piece: usize) -> VmResult<BigInt> {
+    let (big, small) = if a.bits() >= b.bits() { (a, b) } else { (b, a) };
+    let digits = small.magnitude().to_u32_digits();
+    if digits.len() <= piece || big.bits() <= 32 * piece as u64 {
+        return Ok(a * b);
+    }
+    let big_mag = big.magnitude();
+    let mut acc = num_bigint::BigUint::zero();
+    for (i, chunk) in digits.chunks(piece).enumerate() {
+        let part = big_mag * num_bigint::BigUint::from_slice(chunk);
+        acc += part << (i * piece * 32);
+        super::budget::look_now()?;
+    }
+    let negative = a.is_negative() != b.is_negative();
+    let sign = if negative {
+        num_bigint::Sign::Minus
+    } else {
+        num_bigint::Sign::Plus
+    };
+    Ok(BigInt::from_biguint(sign, acc))
 }
 
 /// Fuel for big-int arithmetic, in proportion to its work: linear in the
@@ -882,6 +912,23 @@ pub fn is(a: &Value, b: &Value) -> bool {
 #[cfg(test)]
 mod tests {
     use super::str_contains;
+
+    #[test]
+    fn a_product_made_in_pieces_is_the_product() {
+        use num_bigint::BigInt;
+        let x: BigInt = "123456789012345678901234567890123456789012345678901234567890123"
+            .parse()
+            .unwrap_or_default();
+        let y: BigInt = "-98765432109876543210987654321098765432109876543210987"
+            .parse()
+            .unwrap_or_default();
+        let big = &x * &x * &x;
+        for (a, b) in [(&x, &y), (&y, &x), (&big, &y), (&y, &y), (&big, &big)] {
+            for piece in [1, 2, 3, 5] {
+                assert_eq!(super::product(a, b, piece).ok(), Some(a * b), "{a} * {b}");
+            }
+        }
+    }
 
     #[test]
     fn short_substrings_are_found_as_the_standard_search_finds_them() {
