@@ -5,7 +5,7 @@
 //! intent pattern), so the next request of that shape needs no model.
 //!
 //! Promotion generalises the unambiguous parts of the intent into
-//! placeholders (see [`generalise`]) — "find callers of 'load'" with
+//! placeholders (see `generalise`) — "find callers of 'load'" with
 //! `find_callers('load')` becomes `^find callers of {name}$` with
 //! `find_callers('{name}')`, and "list python files under 'app'" with
 //! `find_files('app/**/*.py')` becomes `^list python files under

@@ -260,7 +260,7 @@ pub struct MemoryBudget {
 }
 
 /// Everything a run's meter needs besides memory: its fuel (counted with
-/// the VM's instructions, see [`sync`]) and its deadline.
+/// the VM's instructions, see `sync`) and its deadline.
 #[derive(Clone, Copy, Debug)]
 pub struct MeterLimits {
     pub fuel: u64,
