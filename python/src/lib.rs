@@ -189,6 +189,15 @@ fn check_params(py: Python<'_>, kit: &Kit, params: &[String]) -> PyResult<()> {
     Ok(())
 }
 
+/// A check report's JSON without its `file` key (the Python API has no
+/// file name to give).
+fn without_file(mut j: Json) -> Json {
+    if let Json::Object(m) = &mut j {
+        m.shift_remove("file");
+    }
+    j
+}
+
 /// `lackpyc check --format json`'s object (without `file`) for `source`.
 #[pyfunction]
 fn check<'py>(
@@ -199,12 +208,7 @@ fn check<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     check_params(py, &kit.kit, &params)?;
     let json = execute(py, || {
-        let report = engine::check_file("<program>", source, &kit.kit, &params, &[]);
-        let mut j = report.to_json();
-        if let Json::Object(m) = &mut j {
-            m.shift_remove("file");
-        }
-        j
+        without_file(engine::check_file("<program>", source, &kit.kit, &params, &[]).to_json())
     })?;
     json_to_py(py, &json)
 }
@@ -220,12 +224,9 @@ fn check_document<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     check_params(py, &kit.kit, &params)?;
     let json = execute(py, || {
-        let report = engine::check_document_file("<document>", source, &kit.kit, &params, &[]);
-        let mut j = report.to_json();
-        if let Json::Object(m) = &mut j {
-            m.shift_remove("file");
-        }
-        j
+        without_file(
+            engine::check_document_file("<document>", source, &kit.kit, &params, &[]).to_json(),
+        )
     })?;
     json_to_py(py, &json)
 }

@@ -298,6 +298,22 @@ impl Kit {
         grade: Grade,
         command: CommandTool,
     ) -> Kit {
+        self.declare(name, params, returns, description, grade);
+        self.commands
+            .push((name.to_string(), std::sync::Arc::new(command)));
+        self
+    }
+
+    /// Add (or replace) the spec of a tool defined by the embedding
+    /// program, dropping whatever implementation the name had before.
+    fn declare(
+        &mut self,
+        name: &str,
+        params: &[&str],
+        returns: &str,
+        description: &str,
+        grade: Grade,
+    ) {
         let params = params.iter().map(|p| Param::parse(p)).collect();
         self.add(ToolSpec {
             name: name.to_string(),
@@ -308,9 +324,6 @@ impl Kit {
         });
         self.custom.retain(|(n, _)| n != name);
         self.commands.retain(|(n, _)| n != name);
-        self.commands
-            .push((name.to_string(), std::sync::Arc::new(command)));
-        self
     }
 
     /// The command of a command tool.
@@ -384,16 +397,7 @@ impl Kit {
             + Sync
             + 'static,
     ) -> Kit {
-        let params = params.iter().map(|p| Param::parse(p)).collect();
-        self.add(ToolSpec {
-            name: name.to_string(),
-            params,
-            returns: returns.to_string(),
-            description: description.to_string(),
-            grade,
-        });
-        self.custom.retain(|(n, _)| n != name);
-        self.commands.retain(|(n, _)| n != name);
+        self.declare(name, params, returns, description, grade);
         self.custom
             .push((name.to_string(), Implementation(std::sync::Arc::new(f))));
         self
