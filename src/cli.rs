@@ -33,6 +33,17 @@ pub fn print_out(text: &str) {
     let _ = out.flush();
 }
 
+/// Write `value` as one line of JSON to stdout, streamed rather than built
+/// in memory first (a report with a million-call trace stays small), and
+/// quietly stopping when the reader has gone.
+pub fn print_json<T: serde::Serialize>(value: &T) {
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    if serde_json::to_writer(&mut out, value).is_ok() {
+        let _ = out.write_all(b"\n");
+    }
+    let _ = out.flush();
+}
+
 /// Colour diagnostics only for a terminal, and never under NO_COLOR.
 pub fn stderr_color() -> bool {
     std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()

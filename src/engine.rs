@@ -57,7 +57,7 @@ use crate::literate::kernel::Kernel;
 
 pub use crate::bytecode::HostEntry;
 pub use crate::grade::Grade;
-pub use crate::kit::{Kit, Root, TraceEntry};
+pub use crate::kit::{Kit, Root, Trace, TraceEntry};
 pub use crate::report::{
     DocumentError, DocumentReport, ErrorReport, ExitCode, Files, Phase, ProgramReport, Rejection,
     Stats,

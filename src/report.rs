@@ -22,7 +22,7 @@ use serde_json::Value as Json;
 use crate::bytecode::Module;
 use crate::diag::{self, Code, Diagnostic, JsonDiagnostic, LineIndex};
 use crate::grade::Grade;
-use crate::kit::{KitHost, TraceEntry};
+use crate::kit::{KitHost, Trace, TraceEntry};
 use crate::literate::driver::Driver;
 use crate::literate::kernel::CellError;
 use crate::literate::log::{CellRecord, CellStatus};
@@ -192,7 +192,7 @@ impl Rejection {
                     diagnostics,
                 }),
             }),
-            trace: Vec::new(),
+            trace: Trace::default(),
             files: None,
             grade: None,
             stats: Stats::default(),
@@ -298,7 +298,7 @@ pub struct ProgramReport {
     /// Why it failed; null on success.
     pub error: Option<ErrorReport>,
     /// Every tool call, those before a failure included.
-    pub trace: Vec<TraceEntry>,
+    pub trace: Trace,
     /// Absent for a program that never ran.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub files: Option<Files>,
@@ -314,8 +314,8 @@ pub struct ProgramReport {
 
 impl ProgramReport {
     /// The report of `module`'s run, from its outcome and its host.
-    pub fn from_run(module: &Module, outcome: Outcome, host: KitHost) -> ProgramReport {
-        let trace = host.trace();
+    pub fn from_run(module: &Module, outcome: Outcome, mut host: KitHost) -> ProgramReport {
+        let trace = host.take_trace();
         let KitHost { ctx, .. } = host;
         let stats = Stats {
             instructions: outcome.instructions,
@@ -363,7 +363,7 @@ impl ProgramReport {
             repr: None,
             stdout: String::new(),
             error: Some(error),
-            trace: Vec::new(),
+            trace: Trace::default(),
             files: None,
             grade: None,
             stats: Stats::default(),
@@ -430,7 +430,7 @@ pub struct DocumentReport {
     /// Why it stopped, if a cell failed.
     pub error: Option<DocumentError>,
     /// Every tool call of every cell.
-    pub trace: Vec<TraceEntry>,
+    pub trace: Trace,
     /// The files the tools read and changed.
     pub files: Files,
     /// The join of the grades of the cells that ran.
@@ -475,7 +475,7 @@ impl DocumentReport {
             repr: None,
             stdout: rendered.clone(),
             error,
-            trace: host.trace(),
+            trace: host.trace_snapshot(),
             files: Files {
                 read: host.ctx.files_read.clone(),
                 modified: host.ctx.files_modified.clone(),

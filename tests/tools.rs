@@ -378,8 +378,26 @@ fn the_trace_serialises_arguments_and_results_as_json() {
          "result": 1000000000000000000000000000000u128, "duration_ms": 0, "success": true, "error": null},
     ]);
     assert_eq!(json, expected);
+    // A report's trace writes the same JSON straight from the host's
+    // records as from its entries once they are made, and moving it out
+    // of the host leaves the host an empty trace.
+    let timeless = |t: &lackpy::kit::Trace| {
+        let mut json = serde_json::to_value(t).expect("serialises");
+        for e in json.as_array_mut().expect("an array") {
+            e["duration_ms"] = serde_json::json!(0);
+        }
+        json
+    };
+    let lazy = host.trace_snapshot();
+    let eager = lazy.clone();
+    assert_eq!((lazy.len(), eager[4].step), (5, 4));
+    assert_eq!(timeless(&lazy), expected);
+    assert_eq!(timeless(&eager), expected);
+    let taken = host.take_trace();
+    assert_eq!(timeless(&taken), expected);
+    assert!(host.trace().is_empty() && host.trace_snapshot().is_empty());
     // Shown one argument at a time, as `lackpy-vm --trace` prints them.
-    let shown: Vec<String> = host.trace()[1]
+    let shown: Vec<String> = taken[1]
         .args
         .iter()
         .map(|(k, v)| format!("{k}={v}"))

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use lackpy::cli::{param_names, print_out, read_input, resolve_kit_in, stderr_color};
+use lackpy::cli::{param_names, print_json, print_out, read_input, resolve_kit_in, stderr_color};
 use lackpy::engine::{self, ExitCode as Exit, Rejection};
 use lackpy::kit::Root;
 
@@ -183,7 +183,7 @@ fn run(args: RunArgs) -> ExitCode {
             }
         }
     } else {
-        print_out(&format!("{}\n", report.to_json()));
+        print_json(&report);
     }
     report.exit_code().into()
 }

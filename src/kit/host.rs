@@ -171,7 +171,26 @@ impl KitHost {
 
     /// Every traced call so far, in order, as the reports show them.
     pub fn trace(&self) -> Vec<TraceEntry> {
-        self.log.entries()
+        self.log.compact().entries().collect()
+    }
+
+    /// The trace so far, kept compact: its entries are made when first
+    /// read, and JSON is written straight from it.
+    pub fn trace_snapshot(&self) -> Trace {
+        Trace::of(self.log.compact())
+    }
+
+    /// The trace so far, moved out of the host (which keeps tracing from
+    /// an empty trace): for a report made at the end of a run.
+    pub fn take_trace(&mut self) -> Trace {
+        let log = &mut self.log;
+        Trace::of(Compact {
+            tools: log.tool_names(),
+            calls: std::mem::take(&mut log.calls),
+            values: std::mem::take(&mut log.values),
+            notes: std::mem::take(&mut log.notes),
+            ns_per_tick: log.clock.ns_per_tick(),
+        })
     }
 
     /// The number of traced calls so far.
@@ -223,6 +242,7 @@ struct Called {
 /// (step, error, sandbox) of a call that failed or ran a command tool.
 type Note = (usize, Option<Box<str>>, Option<&'static str>);
 
+#[derive(Clone)]
 struct Call {
     /// Where the call's values start in `values`.
     start: usize,
@@ -235,6 +255,7 @@ struct Call {
 
 /// A traced value as kept: scalars as they are, anything else converted
 /// and summarised when the call is made (a container may change later).
+#[derive(Clone)]
 enum Slot {
     Null,
     Bool(bool),
@@ -300,41 +321,146 @@ impl TraceLog {
         i
     }
 
-    fn entries(&self) -> Vec<TraceEntry> {
-        let ns_per_tick = self.clock.ns_per_tick();
-        let mut notes = self.notes.iter().peekable();
-        self.calls
+    /// The names and parameter names of the tools called so far.
+    fn tool_names(&self) -> Vec<(String, Arc<[String]>)> {
+        self.tools
             .iter()
-            .enumerate()
-            .map(|(step, c)| {
-                let Called {
-                    name: tool,
-                    params: names,
-                    ..
-                } = &self.tools[c.tool as usize];
-                let args = &self.values[c.start..c.start + c.nargs as usize];
-                let (error, sandbox) = match notes.peek() {
-                    Some((s, e, sb)) if *s == step => {
-                        notes.next();
-                        (e.as_deref().map(str::to_string), *sb)
-                    }
-                    _ => (None, None),
-                };
-                TraceEntry {
-                    step,
-                    tool: tool.clone(),
-                    args: TraceArgs {
-                        names: (c.nargs > 0).then(|| names.clone()),
-                        values: args.iter().map(Slot::value).collect(),
-                    },
-                    result: self.values[c.start + c.nargs as usize].value(),
-                    duration_ms: c.ticks as f64 * ns_per_tick / 1e6,
-                    success: c.success,
-                    error,
-                    sandbox,
-                }
-            })
+            .map(|t| (t.name.clone(), t.params.clone()))
             .collect()
+    }
+
+    /// A copy of the trace so far.
+    fn compact(&self) -> Compact {
+        Compact {
+            tools: self.tool_names(),
+            calls: self.calls.clone(),
+            values: self.values.clone(),
+            notes: self.notes.clone(),
+            ns_per_tick: self.clock.ns_per_tick(),
+        }
+    }
+}
+
+/// A finished trace as the host kept it: what [`TraceEntry`]s are made of.
+#[derive(Clone, Default)]
+struct Compact {
+    /// (name, parameter names) of each tool, as `Call::tool` indexes them.
+    tools: Vec<(String, Arc<[String]>)>,
+    calls: Vec<Call>,
+    values: Vec<Slot>,
+    notes: Vec<Note>,
+    ns_per_tick: f64,
+}
+
+impl Compact {
+    /// The entries, in order, made one at a time.
+    fn entries(&self) -> impl Iterator<Item = TraceEntry> + '_ {
+        let mut notes = self.notes.iter().peekable();
+        self.calls.iter().enumerate().map(move |(step, c)| {
+            let (tool, names) = &self.tools[c.tool as usize];
+            let args = &self.values[c.start..c.start + c.nargs as usize];
+            let (error, sandbox) = match notes.peek() {
+                Some((s, e, sb)) if *s == step => {
+                    notes.next();
+                    (e.as_deref().map(str::to_string), *sb)
+                }
+                _ => (None, None),
+            };
+            TraceEntry {
+                step,
+                tool: tool.clone(),
+                args: TraceArgs {
+                    names: (c.nargs > 0).then(|| names.clone()),
+                    values: args.iter().map(Slot::value).collect(),
+                },
+                result: self.values[c.start + c.nargs as usize].value(),
+                duration_ms: c.ticks as f64 * self.ns_per_tick / 1e6,
+                success: c.success,
+                error,
+                sandbox,
+            }
+        })
+    }
+}
+
+/// Every tool call of a run, in order: a report's `trace`. It keeps the
+/// host's compact records (for `noop(i)`, 56 bytes a call) and makes the
+/// [`TraceEntry`]s only when they are first read — through `Deref` to a
+/// slice, so `report.trace.len()`, `report.trace[0]` and `for t in
+/// &report.trace` read as they would on a vector — while its JSON is
+/// written straight from the records, one entry at a time. A run of a
+/// million tool calls whose trace nobody reads never makes its million
+/// entries (they were four fifths of such a run's memory).
+#[derive(Clone, Default)]
+pub struct Trace {
+    compact: Compact,
+    entries: std::sync::OnceLock<Vec<TraceEntry>>,
+}
+
+impl Trace {
+    fn of(compact: Compact) -> Trace {
+        Trace {
+            compact,
+            entries: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The number of calls, without making the entries.
+    pub fn len(&self) -> usize {
+        match self.entries.get() {
+            Some(e) => e.len(),
+            None => self.compact.calls.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl std::ops::Deref for Trace {
+    type Target = [TraceEntry];
+    fn deref(&self) -> &[TraceEntry] {
+        self.entries
+            .get_or_init(|| self.compact.entries().collect())
+    }
+}
+
+impl<'a> IntoIterator for &'a Trace {
+    type Item = &'a TraceEntry;
+    type IntoIter = std::slice::Iter<'a, TraceEntry>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl From<Vec<TraceEntry>> for Trace {
+    fn from(entries: Vec<TraceEntry>) -> Trace {
+        Trace {
+            compact: Compact::default(),
+            entries: std::sync::OnceLock::from(entries),
+        }
+    }
+}
+
+impl std::fmt::Debug for Trace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl PartialEq for Trace {
+    fn eq(&self, other: &Trace) -> bool {
+        **self == **other
+    }
+}
+
+impl Serialize for Trace {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.entries.get() {
+            Some(entries) => entries.serialize(s),
+            None => s.collect_seq(self.compact.entries()),
+        }
     }
 }
 

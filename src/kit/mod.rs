@@ -21,7 +21,7 @@ pub(crate) use arity::{missing_required, too_many_positional};
 pub use builtin::{builtin_tool, missing_feature, BUILTIN_TOOLS, PREDEFINED_KITS};
 pub use context::{ToolContext, ToolLimits};
 pub use file::CommandTool;
-pub use host::{KitHost, TraceArgs, TraceEntry, TraceValue};
+pub use host::{KitHost, Trace, TraceArgs, TraceEntry, TraceValue};
 pub use oslayer::SandboxPolicy;
 pub use sandbox::Root;
 

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use serde_json::Value as Json;
 
-use lackpy::cli::{print_out, read_input, stderr_color};
+use lackpy::cli::{print_json, read_input, stderr_color};
 use lackpy::diag::Diagnostic;
 use lackpy::engine::{self, DocumentReport, ExitCode as Exit, Rejection, RunOptions};
 use lackpy::kit::{Kit, KitHost, Root};
@@ -101,7 +101,7 @@ pub fn run_document(args: &RunArgs, run: DocRun) -> ExitCode {
             );
         }
     } else {
-        print_out(&format!("{}\n", report.to_json()));
+        print_json(&report);
     }
     match report.exit_code() {
         // The run succeeded but an artifact asked for is missing.
