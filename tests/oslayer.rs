@@ -233,3 +233,56 @@ fn without_the_sandbox_the_run_says_so_and_require_refuses() {
         assert!(ws.path().join("made.txt").exists());
     }
 }
+
+fn udp_tool_kit(root: &Path, network: bool) -> Kit {
+    std::fs::create_dir_all(root.join(".lackpy/kits")).expect("mkdir");
+    let grant = if network {
+        "[sandbox]\nnetwork = [\"send\"]\n"
+    } else {
+        ""
+    };
+    std::fs::write(
+        root.join(".lackpy/kits/udp.toml"),
+        format!(
+            "{grant}[tools.send]\ncommand = [\"python3\", \"-c\", \"import json, socket, sys\\nport = json.load(sys.stdin)['port']\\ntry:\\n    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)\\n    s.sendto(b'datagram', ('127.0.0.1', port))\\n    print(json.dumps('sent'))\\nexcept OSError as e:\\n    print(json.dumps('refused: ' + str(e)))\"]\nparams = [\"port\"]\ntimeout = 20\n"
+        ),
+    )
+    .expect("write");
+    Kit::resolve_in("udp", root).expect("kit")
+}
+
+/// What the listener got within a short wait (none: nothing arrived).
+fn received(socket: &std::net::UdpSocket) -> Option<Vec<u8>> {
+    socket
+        .set_read_timeout(Some(std::time::Duration::from_millis(500)))
+        .expect("timeout");
+    let mut buf = [0u8; 64];
+    socket.recv(&mut buf).ok().map(|n| buf[..n].to_vec())
+}
+
+/// Landlock does not rule UDP: a seccomp filter refuses the socket, so a
+/// command tool cannot send a datagram unless the kit grants it network.
+#[test]
+fn udp_datagrams_are_denied_unless_granted() {
+    if !landlock("udp_datagrams_are_denied_unless_granted") {
+        return;
+    }
+    let listener = std::net::UdpSocket::bind("127.0.0.1:0").expect("listen");
+    let port = listener.local_addr().expect("addr").port() as i64;
+    let ws = tempfile::tempdir().expect("temp dir");
+    let root = Root::new(ws.path()).expect("root");
+
+    let kit = udp_tool_kit(ws.path(), false);
+    let mut h = KitHost::new(kit, root.clone(), ToolLimits::default());
+    let out = call(&mut h, "send", vec![Value::Int(port)]).expect("the tool answers");
+    assert!(out.starts_with("refused: "), "{out}");
+    assert!(out.contains("Permission denied"), "{out}");
+    assert_eq!(received(&listener), None, "a datagram reached the listener");
+    assert_eq!(h.ctx.sandbox_used, Some("landlock"));
+
+    let kit = udp_tool_kit(ws.path(), true);
+    let mut h = KitHost::new(kit, root, ToolLimits::default());
+    let r = call(&mut h, "send", vec![Value::Int(port)]);
+    assert_eq!(r, Ok("sent".to_string()));
+    assert_eq!(received(&listener).as_deref(), Some(&b"datagram"[..]));
+}
