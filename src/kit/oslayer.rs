@@ -234,6 +234,26 @@ pub fn spawn(
     })
 }
 
+/// Before a call of a tool that a kit server serves, running under `how`:
+/// note it for the trace and the report, or refuse when the sandbox is
+/// required and the server runs without it.
+pub fn served_call(
+    ctx: &mut ToolContext,
+    tool: &str,
+    how: &'static str,
+) -> crate::value::VmResult<()> {
+    if how == "none" && required(&ctx.sandbox) {
+        return Err(crate::value::Exc::new(
+            crate::value::ExcKind::ToolError,
+            format!(
+                "`{tool}`: the OS sandbox is required (--require-sandbox) but the MCP server that serves it runs without it; the tool was not called"
+            ),
+        ));
+    }
+    ctx.note_sandbox(how);
+    Ok(())
+}
+
 /// What a command may also read and execute besides the system's
 /// folders: the folders on `PATH`, and the installation that `program`
 /// (a kit command tool's executable, searched on `PATH` when it has no
