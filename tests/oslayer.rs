@@ -580,3 +580,46 @@ fn kit_servers_run_under_the_sandbox() {
     assert_eq!(v["sandbox"], "landlock", "{v}");
     assert_eq!(v["trace"][0]["sandbox"], "landlock", "{v}");
 }
+
+/// A server whose script lies outside the root and the system's folders
+/// cannot read it: the error says how the kit lets it (`[sandbox] read`),
+/// and with that grant it starts.
+#[test]
+fn a_server_reads_only_what_the_kit_grants() {
+    if !landlock("a_server_reads_only_what_the_kit_grants") {
+        return;
+    }
+    let ws = tempfile::tempdir().expect("temp dir");
+    let tools = tempfile::tempdir().expect("temp dir");
+    let script = tools.path().join("server.py");
+    std::fs::write(&script, TINY_SERVER).expect("write");
+    std::fs::create_dir_all(ws.path().join(".lackpy/kits")).expect("mkdir");
+    let kit = |grant: &str| {
+        std::fs::write(
+            ws.path().join(".lackpy/kits/far.toml"),
+            format!(
+                "{grant}[servers.far]\ncommand = [\"python3\", {:?}]\ntimeout = 20\n\n[tools.write]\nmcp = \"far/write\"\n",
+                script.display().to_string()
+            ),
+        )
+        .expect("write");
+        Kit::resolve_in("far", ws.path())
+    };
+    let e = kit("").expect_err("the server cannot read its script");
+    assert!(e.message.contains("[sandbox] read"), "{}", e.message);
+    let grant = format!(
+        "[sandbox]\nread = [{:?}]\n",
+        tools.path().display().to_string()
+    );
+    let kit = kit(&grant).expect("the server starts");
+    let mut h = KitHost::new(
+        kit,
+        Root::new(ws.path()).expect("root"),
+        ToolLimits::default(),
+    );
+    assert_eq!(
+        call(&mut h, "write", vec![Value::str("inside.txt")]),
+        Ok("written".to_string())
+    );
+    assert_eq!(h.trace()[0].sandbox, Some("landlock"));
+}

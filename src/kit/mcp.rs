@@ -19,6 +19,7 @@
 //! without it.
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
@@ -82,8 +83,9 @@ impl Connection {
     }
 }
 
-/// Servers by their spec, folder and network grant.
-type Registry = Mutex<BTreeMap<(ServerSpec, String, bool), Arc<Connection>>>;
+/// Servers by their spec, folder, network grant and the folders they may
+/// also read.
+type Registry = Mutex<BTreeMap<(ServerSpec, String, bool, Vec<PathBuf>), Arc<Connection>>>;
 
 fn registry() -> &'static Registry {
     static REG: OnceLock<Registry> = OnceLock::new();
@@ -102,7 +104,12 @@ pub fn connect(
     policy: &SandboxPolicy,
 ) -> Result<Arc<Connection>, String> {
     let network = policy.network.iter().any(|n| n == name);
-    let key = (spec.clone(), dir.display().to_string(), network);
+    let key = (
+        spec.clone(),
+        dir.display().to_string(),
+        network,
+        policy.read.clone(),
+    );
     let mut reg = registry()
         .lock()
         .map_err(|_| "the server registry is poisoned")?;
@@ -167,7 +174,16 @@ pub fn connect(
         timeout,
     )
     .and_then(|r| r)
-    .map_err(fail)?;
+    .map_err(|e| {
+        if sandbox == "none" {
+            fail(e)
+        } else {
+            fail(format!(
+                "{e} (it runs under the OS sandbox, which lets it read only the system's folders, \
+                 its program's installation and the root: [sandbox] read = [...] in the kit adds folders)"
+            ))
+        }
+    })?;
     let (service, tools) = started;
     let conn = Arc::new(Connection {
         name: name.to_string(),
