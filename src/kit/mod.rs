@@ -287,8 +287,10 @@ impl Kit {
         self.sandbox.merge(policy);
     }
 
-    /// Refuse to run the kit's command tools without the OS sandbox
-    /// (`--require-sandbox`).
+    /// Refuse to run the kit's command tools, or call the tools of its
+    /// kit servers, without the OS sandbox (`--require-sandbox`; a binary's
+    /// flag also calls [`oslayer::require_everywhere`], so that a kit
+    /// file's servers are not started without it).
     pub fn require_sandbox(mut self) -> Kit {
         self.sandbox.require = true;
         self
