@@ -121,3 +121,11 @@ fn seconds(s: &str) -> Result<f64, String> {
         _ => Err(format!("`{s}` is not a number of seconds (0 or more)")),
     }
 }
+
+/// In human output, on stderr: a note that command tools ran without the
+/// OS sandbox, when a report says so (`"sandbox": "none"`).
+pub fn note_sandbox(sandbox: Option<&str>) {
+    if sandbox == Some("none") {
+        eprintln!("note: command tools ran without the OS sandbox (Landlock is not available here, or LACKPY_SANDBOX=off)");
+    }
+}

@@ -447,6 +447,11 @@ pub struct DocumentReport {
     pub cell_log: Vec<CellRecord>,
     /// Plugin failures and other things that did not stop the run.
     pub warnings: Vec<String>,
+    /// The OS sandbox command tools ran under (`"landlock"`, or `"none"`
+    /// when any ran without it), as in a program's report; absent when no
+    /// command tool ran.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sandbox: Option<String>,
 }
 
 impl DocumentReport {
@@ -495,6 +500,7 @@ impl DocumentReport {
             rendered,
             cell_log: log.cells.clone(),
             warnings: log.warnings.clone(),
+            sandbox: host.ctx.sandbox_used.map(str::to_string),
         }
     }
 

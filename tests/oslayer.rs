@@ -233,3 +233,393 @@ fn without_the_sandbox_the_run_says_so_and_require_refuses() {
         assert!(ws.path().join("made.txt").exists());
     }
 }
+
+fn udp_tool_kit(root: &Path, network: bool) -> Kit {
+    std::fs::create_dir_all(root.join(".lackpy/kits")).expect("mkdir");
+    let grant = if network {
+        "[sandbox]\nnetwork = [\"send\"]\n"
+    } else {
+        ""
+    };
+    std::fs::write(
+        root.join(".lackpy/kits/udp.toml"),
+        format!(
+            "{grant}[tools.send]\ncommand = [\"python3\", \"-c\", \"import json, socket, sys\\nport = json.load(sys.stdin)['port']\\ntry:\\n    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)\\n    s.sendto(b'datagram', ('127.0.0.1', port))\\n    print(json.dumps('sent'))\\nexcept OSError as e:\\n    print(json.dumps('refused: ' + str(e)))\"]\nparams = [\"port\"]\ntimeout = 20\n"
+        ),
+    )
+    .expect("write");
+    Kit::resolve_in("udp", root).expect("kit")
+}
+
+/// What the listener got within a short wait (none: nothing arrived).
+fn received(socket: &std::net::UdpSocket) -> Option<Vec<u8>> {
+    socket
+        .set_read_timeout(Some(std::time::Duration::from_millis(500)))
+        .expect("timeout");
+    let mut buf = [0u8; 64];
+    socket.recv(&mut buf).ok().map(|n| buf[..n].to_vec())
+}
+
+/// Landlock does not rule UDP: a seccomp filter refuses the socket, so a
+/// command tool cannot send a datagram unless the kit grants it network.
+#[test]
+fn udp_datagrams_are_denied_unless_granted() {
+    if !landlock("udp_datagrams_are_denied_unless_granted") {
+        return;
+    }
+    let listener = std::net::UdpSocket::bind("127.0.0.1:0").expect("listen");
+    let port = listener.local_addr().expect("addr").port() as i64;
+    let ws = tempfile::tempdir().expect("temp dir");
+    let root = Root::new(ws.path()).expect("root");
+
+    let kit = udp_tool_kit(ws.path(), false);
+    let mut h = KitHost::new(kit, root.clone(), ToolLimits::default());
+    let out = call(&mut h, "send", vec![Value::Int(port)]).expect("the tool answers");
+    assert!(out.starts_with("refused: "), "{out}");
+    assert!(out.contains("Permission denied"), "{out}");
+    assert_eq!(received(&listener), None, "a datagram reached the listener");
+    assert_eq!(h.ctx.sandbox_used, Some("landlock"));
+
+    let kit = udp_tool_kit(ws.path(), true);
+    let mut h = KitHost::new(kit, root, ToolLimits::default());
+    let r = call(&mut h, "send", vec![Value::Int(port)]);
+    assert_eq!(r, Ok("sent".to_string()));
+    assert_eq!(received(&listener).as_deref(), Some(&b"datagram"[..]));
+}
+
+/// Run a binary with arguments and stdin, LACKPY_SANDBOX=off when `off`.
+fn bin(exe: &str, args: &[&str], stdin: &[u8], off: bool) -> std::process::Output {
+    let mut cmd = std::process::Command::new(exe);
+    cmd.args(args);
+    if off {
+        cmd.env("LACKPY_SANDBOX", "off");
+    }
+    run_with_stdin(cmd, stdin)
+}
+
+fn json_of(out: &std::process::Output) -> serde_json::Value {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "not JSON ({e}): {}\nstderr: {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )
+    })
+}
+
+const DOC: &str = "# A document\n\n```lackpy\nrun_command('echo made > made.txt')\n```\n";
+
+/// A literate document's report says what its command tools ran under,
+/// as a program's does; `--require-sandbox` refuses them there too.
+#[test]
+fn a_document_reports_the_sandbox_and_require_refuses() {
+    let ws = tempfile::tempdir().expect("temp dir");
+    let r = ws.path().to_str().expect("utf-8");
+    let doc = ws.path().join("doc.md");
+    std::fs::write(&doc, DOC).expect("write");
+    let d = doc.to_str().expect("utf-8");
+    let vm = env!("CARGO_BIN_EXE_lackpy-vm");
+    let args = [
+        "run",
+        d,
+        "--kit",
+        "run_command",
+        "--root",
+        r,
+        "--format",
+        "json",
+    ];
+
+    let out = bin(vm, &args, b"", true);
+    let v = json_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{v}");
+    assert_eq!(v["sandbox"], "none", "{v}");
+    assert_eq!(v["trace"][0]["sandbox"], "none", "{v}");
+    std::fs::remove_file(ws.path().join("made.txt")).expect("the command ran");
+
+    let mut required = args.to_vec();
+    required.push("--require-sandbox");
+    let out = bin(vm, &required, b"", true);
+    let v = json_of(&out);
+    assert_eq!(out.status.code(), Some(1), "{v}");
+    assert_eq!(v["error"]["type"], "ToolError", "{v}");
+    let msg = v["error"]["message"].as_str().unwrap_or("");
+    assert!(msg.contains("the OS sandbox is required"), "{msg}");
+    assert!(!ws.path().join("made.txt").exists(), "the command ran");
+
+    // A document without command tools says nothing of a sandbox.
+    std::fs::write(&doc, "```lackpy\n1 + 1\n```\n").expect("write");
+    let v = json_of(&bin(vm, &args, b"", true));
+    assert!(v.get("sandbox").is_none(), "{v}");
+
+    if landlock("a_document_reports_the_sandbox_and_require_refuses") {
+        std::fs::write(&doc, DOC).expect("write");
+        let out = bin(vm, &required, b"", false);
+        let v = json_of(&out);
+        assert_eq!(out.status.code(), Some(0), "{v}");
+        assert_eq!(v["sandbox"], "landlock", "{v}");
+        assert!(ws.path().join("made.txt").exists());
+    }
+}
+
+/// `lackpy delegate --require-sandbox`: the same refusal for a delegated
+/// program (here found by a template, so no model is needed).
+#[test]
+fn delegate_requires_the_sandbox_when_asked() {
+    let ws = tempfile::tempdir().expect("temp dir");
+    let r = ws.path().to_str().expect("utf-8");
+    std::fs::create_dir_all(ws.path().join(".lackpy/templates")).expect("mkdir");
+    std::fs::write(
+        ws.path().join(".lackpy/templates/make.tmpl"),
+        "---\nname: make\npattern: \"make the file\"\nsuccess_count: 1\nfail_count: 0\n---\nrun_command('echo made > made.txt')\n",
+    )
+    .expect("write");
+    let lackpy = env!("CARGO_BIN_EXE_lackpy");
+    let args = [
+        "delegate",
+        "make the file",
+        "--kit",
+        "run_command",
+        "--root",
+        r,
+        "--format",
+        "json",
+    ];
+    let out = bin(lackpy, &args, b"", true);
+    let v = json_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{v}");
+    assert_eq!(v["sandbox"], "none", "{v}");
+    std::fs::remove_file(ws.path().join("made.txt")).expect("the command ran");
+
+    let mut required = args.to_vec();
+    required.push("--require-sandbox");
+    let out = bin(lackpy, &required, b"", true);
+    let v = json_of(&out);
+    assert_eq!(out.status.code(), Some(1), "{v}");
+    assert_eq!(v["error"]["type"], "ToolError", "{v}");
+    let msg = v["error"]["message"].as_str().unwrap_or("");
+    assert!(msg.contains("the OS sandbox is required"), "{msg}");
+    assert!(!ws.path().join("made.txt").exists(), "the command ran");
+
+    // `lackpy doc` runs its documents the same way and takes the flag.
+    let help = bin(lackpy, &["doc", "--help"], b"", false);
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("--require-sandbox"), "{help}");
+}
+
+/// Speak MCP to `lackpy mcp` by hand: initialize, then one tool call;
+/// the call's structured result.
+fn mcp_call(
+    extra: &[&str],
+    root: &str,
+    off: bool,
+    tool: &str,
+    args: serde_json::Value,
+) -> serde_json::Value {
+    use std::io::{BufRead, Write};
+    use std::process::Stdio;
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_lackpy"));
+    cmd.args(["mcp", "--root", root])
+        .args(extra)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit());
+    if off {
+        cmd.env("LACKPY_SANDBOX", "off");
+    }
+    let mut child = cmd.spawn().expect("lackpy mcp starts");
+    let mut input = child.stdin.take().expect("stdin");
+    let mut output = std::io::BufReader::new(child.stdout.take().expect("stdout"));
+    let mut send = |v: serde_json::Value| {
+        writeln!(input, "{v}").expect("send");
+        input.flush().expect("flush");
+    };
+    send(
+        serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "oslayer-test", "version": "0"}}}),
+    );
+    send(serde_json::json!({"jsonrpc": "2.0", "method": "notifications/initialized"}));
+    send(
+        serde_json::json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+        "params": {"name": tool, "arguments": args}}),
+    );
+    let mut line = String::new();
+    let answer = loop {
+        line.clear();
+        if output.read_line(&mut line).expect("read") == 0 {
+            panic!("lackpy mcp closed its output before answering");
+        }
+        let Ok(v) = serde_json::from_str::<serde_json::Value>(&line) else {
+            continue;
+        };
+        if v["id"] == 2 {
+            break v;
+        }
+    };
+    drop(input);
+    let _ = child.kill();
+    let _ = child.wait();
+    answer["result"]["structuredContent"].clone()
+}
+
+/// `lackpy mcp --require-sandbox` applies to every request: a program's
+/// and a document's command tools are refused without the sandbox.
+#[test]
+fn the_mcp_server_requires_the_sandbox_for_every_request() {
+    let ws = tempfile::tempdir().expect("temp dir");
+    let r = ws.path().to_str().expect("utf-8");
+    let program =
+        serde_json::json!({"program": "run_command('echo made > made.txt')", "kit": "run_command"});
+    let v = mcp_call(&[], r, true, "run_program", program.clone());
+    assert_eq!(v["sandbox"], "none", "{v}");
+    std::fs::remove_file(ws.path().join("made.txt")).expect("the command ran");
+
+    let v = mcp_call(&["--require-sandbox"], r, true, "run_program", program);
+    assert_eq!(v["error"]["type"], "ToolError", "{v}");
+    let msg = v["error"]["message"].as_str().unwrap_or("");
+    assert!(msg.contains("the OS sandbox is required"), "{msg}");
+    assert!(!ws.path().join("made.txt").exists(), "the command ran");
+
+    let document = serde_json::json!({"document": DOC, "kit": "run_command"});
+    let v = mcp_call(&[], r, true, "run_document", document.clone());
+    assert_eq!(v["sandbox"], "none", "{v}");
+    std::fs::remove_file(ws.path().join("made.txt")).expect("the command ran");
+    let v = mcp_call(&["--require-sandbox"], r, true, "run_document", document);
+    assert_eq!(v["error"]["type"], "ToolError", "{v}");
+    assert!(!ws.path().join("made.txt").exists(), "the command ran");
+}
+
+/// A tiny MCP server (JSON-RPC lines on stdio) with one tool, `write`,
+/// that tries to write a file; it leaves `started.txt` in its folder when
+/// it starts.
+const TINY_SERVER: &str = r#"import json, sys
+open("started.txt", "w").write("yes")
+for line in sys.stdin:
+    msg = json.loads(line)
+    mid = msg.get("id")
+    if mid is None:
+        continue
+    method = msg.get("method")
+    if method == "initialize":
+        result = {"protocolVersion": msg["params"]["protocolVersion"], "capabilities": {"tools": {}},
+                  "serverInfo": {"name": "tiny", "version": "0"}}
+    elif method == "tools/list":
+        result = {"tools": [{"name": "write", "description": "Write a file",
+                  "inputSchema": {"type": "object", "properties": {"path": {"type": "string"}},
+                                  "required": ["path"]}}]}
+    elif method == "tools/call":
+        path = msg["params"]["arguments"]["path"]
+        try:
+            with open(path, "w") as f:
+                f.write("x")
+            text = "written"
+        except OSError as e:
+            text = "refused: " + str(e)
+        result = {"content": [{"type": "text", "text": json.dumps(text)}]}
+    else:
+        print(json.dumps({"jsonrpc": "2.0", "id": mid, "error": {"code": -32601, "message": method}}), flush=True)
+        continue
+    print(json.dumps({"jsonrpc": "2.0", "id": mid, "result": result}), flush=True)
+"#;
+
+/// A kit's `[servers]` run under the sandbox of command tools: the server
+/// cannot write outside the root, its tool's trace entry and the report
+/// say so, and a run that requires the sandbox does not start it without.
+#[test]
+fn kit_servers_run_under_the_sandbox() {
+    let ws = tempfile::tempdir().expect("temp dir");
+    let outside = tempfile::tempdir().expect("temp dir");
+    let r = ws.path().to_str().expect("utf-8");
+    std::fs::write(ws.path().join("server.py"), TINY_SERVER).expect("write");
+    std::fs::create_dir_all(ws.path().join(".lackpy/kits")).expect("mkdir");
+    std::fs::write(
+        ws.path().join(".lackpy/kits/tiny.toml"),
+        "[servers.tiny]\ncommand = [\"python3\", \"server.py\"]\ntimeout = 20\n\n[tools.write]\nmcp = \"tiny/write\"\n",
+    )
+    .expect("write");
+    let target = outside.path().join("pwned.txt");
+    let program = format!(
+        "[write('inside.txt'), write({:?})]\n",
+        target.display().to_string()
+    );
+    let vm = env!("CARGO_BIN_EXE_lackpy-vm");
+    let args = ["run", "-", "--kit", "tiny", "--root", r, "--format", "json"];
+
+    // Required and missing: the server is not started.
+    let mut required = args.to_vec();
+    required.push("--require-sandbox");
+    let out = bin(vm, &required, program.as_bytes(), true);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("the OS sandbox is required"), "{err}");
+    assert!(
+        !ws.path().join("started.txt").exists(),
+        "the server started"
+    );
+
+    // Turned off: it runs, and the report says so.
+    let out = bin(vm, &args, program.as_bytes(), true);
+    let v = json_of(&out);
+    assert_eq!(v["output"][1], "written", "{v}");
+    assert_eq!(v["sandbox"], "none", "{v}");
+    std::fs::remove_file(&target).expect("written outside without the sandbox");
+
+    if !landlock("kit_servers_run_under_the_sandbox") {
+        return;
+    }
+    let out = bin(vm, &required, program.as_bytes(), false);
+    let v = json_of(&out);
+    assert_eq!(out.status.code(), Some(0), "{v}");
+    assert_eq!(v["output"][0], "written", "{v}");
+    let denied = v["output"][1].as_str().unwrap_or("");
+    assert!(denied.starts_with("refused: "), "{v}");
+    assert!(denied.contains("Permission denied"), "{v}");
+    assert!(!target.exists(), "the server wrote outside the root");
+    assert!(ws.path().join("inside.txt").exists());
+    assert_eq!(v["sandbox"], "landlock", "{v}");
+    assert_eq!(v["trace"][0]["sandbox"], "landlock", "{v}");
+}
+
+/// A server whose script lies outside the root and the system's folders
+/// cannot read it: the error says how the kit lets it (`[sandbox] read`),
+/// and with that grant it starts.
+#[test]
+fn a_server_reads_only_what_the_kit_grants() {
+    if !landlock("a_server_reads_only_what_the_kit_grants") {
+        return;
+    }
+    let ws = tempfile::tempdir().expect("temp dir");
+    let tools = tempfile::tempdir().expect("temp dir");
+    let script = tools.path().join("server.py");
+    std::fs::write(&script, TINY_SERVER).expect("write");
+    std::fs::create_dir_all(ws.path().join(".lackpy/kits")).expect("mkdir");
+    let kit = |grant: &str| {
+        std::fs::write(
+            ws.path().join(".lackpy/kits/far.toml"),
+            format!(
+                "{grant}[servers.far]\ncommand = [\"python3\", {:?}]\ntimeout = 20\n\n[tools.write]\nmcp = \"far/write\"\n",
+                script.display().to_string()
+            ),
+        )
+        .expect("write");
+        Kit::resolve_in("far", ws.path())
+    };
+    let e = kit("").expect_err("the server cannot read its script");
+    assert!(e.message.contains("[sandbox] read"), "{}", e.message);
+    let grant = format!(
+        "[sandbox]\nread = [{:?}]\n",
+        tools.path().display().to_string()
+    );
+    let kit = kit(&grant).expect("the server starts");
+    let mut h = KitHost::new(
+        kit,
+        Root::new(ws.path()).expect("root"),
+        ToolLimits::default(),
+    );
+    assert_eq!(
+        call(&mut h, "write", vec![Value::str("inside.txt")]),
+        Ok("written".to_string())
+    );
+    assert_eq!(h.trace()[0].sandbox, Some("landlock"));
+}

@@ -253,7 +253,8 @@ class RunResult:
     ``trace`` (:class:`TraceEntry` list, calls before a failure included),
     ``grade`` (None when the program never ran), ``stats``
     (``instructions``, ``elapsed_ms``...), ``files`` (read and modified,
-    None when it never ran). A program that is rejected, fails or hits a
+    None when it never ran), ``sandbox`` (the OS sandbox command tools ran
+    under, ``"landlock"`` or ``"none"``; None when none ran). A program that is rejected, fails or hits a
     limit does not raise: ``success`` is false and ``error.type`` says
     why."""
 
@@ -272,6 +273,7 @@ class RunResult:
         self.grade: Optional[Grade] = Grade._of(get("grade"))
         self.stats: Dict[str, Any] = get("stats")
         self.files: Optional[Dict[str, List[str]]] = get("files")
+        self.sandbox: Optional[str] = get("sandbox")
         self._trace: Optional[List[TraceEntry]] = None
 
     def _get(self, key: str) -> Any:
@@ -303,7 +305,8 @@ class DocumentResult:
     """A literate document run: ``success``, ``rendered`` (the document with
     its outputs), ``cells`` (how many ran), ``continue_requested`` (it
     paused at ``@continue``), ``error`` (None or a :class:`RunError` with
-    ``cell``), ``trace``, ``stdout``, ``grade``, ``stats``."""
+    ``cell``), ``trace``, ``stdout``, ``grade``, ``stats``, ``sandbox``
+    (as :class:`RunResult`'s)."""
 
     def __init__(self, j: Dict[str, Any]):
         self._j = j
@@ -316,6 +319,7 @@ class DocumentResult:
         self.stdout: str = j.get("stdout", "")
         self.grade: Optional[Grade] = Grade._of(j.get("grade"))
         self.stats: Dict[str, Any] = j.get("stats", {})
+        self.sandbox: Optional[str] = j.get("sandbox")
 
     def to_dict(self) -> Dict[str, Any]:
         """``lackpy-vm run DOC.md --format json``'s object for the same run."""

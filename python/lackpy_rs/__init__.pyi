@@ -91,6 +91,7 @@ class RunResult:
     grade: Optional[Grade]
     stats: Dict[str, Any]
     files: Optional[Dict[str, List[str]]]
+    sandbox: Optional[str]
     def to_dict(self) -> Dict[str, Any]: ...
 
 class DocumentResult:
@@ -103,6 +104,7 @@ class DocumentResult:
     stdout: str
     grade: Optional[Grade]
     stats: Dict[str, Any]
+    sandbox: Optional[str]
     def to_dict(self) -> Dict[str, Any]: ...
 
 _F = TypeVar("_F", bound=Callable[..., Any])

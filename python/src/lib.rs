@@ -387,6 +387,7 @@ impl NativeReport {
             "files" => field(py, &r.files),
             "grade" => field(py, &r.grade),
             "stats" => field(py, &r.stats),
+            "sandbox" => field(py, &r.sandbox),
             _ => Ok(py.None().into_bound(py)),
         }
     }

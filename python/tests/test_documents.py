@@ -64,3 +64,18 @@ def test_document_rejected_before_running():
     assert not r.success and r.error.type in ("SyntaxError", "CheckError")
     r = L.run_document("```lackpy\nread_file('x')\n```\n", kit="read", max_grade=0)
     assert r.error.type == "GradeError"
+
+
+def test_document_and_program_report_the_os_sandbox(tmp_path, monkeypatch):
+    # Turned off, command tools run without the sandbox and say so.
+    monkeypatch.setenv("LACKPY_SANDBOX", "off")
+    doc = "```lackpy\nrun_command('echo made > made.txt')\n```\n"
+    r = L.run_document(doc, kit="run_command", root=str(tmp_path))
+    assert r.success, r.error
+    assert r.sandbox == "none"
+    assert r.to_dict()["sandbox"] == "none"
+    assert (tmp_path / "made.txt").exists()
+    p = L.run("run_command('echo made > made.txt')", kit="run_command", root=str(tmp_path))
+    assert p.sandbox == "none"
+    # Without command tools there is nothing to say.
+    assert L.run_document("```lackpy\n1\n```\n", kit="none").sandbox is None

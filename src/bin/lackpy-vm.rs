@@ -77,7 +77,8 @@ struct RunArgs {
     #[arg(long)]
     stream: bool,
     /// Refuse to run command tools (run_command, run_tests, kit command tools)
-    /// where the OS sandbox (Landlock) is not available
+    /// or start a kit's MCP servers where the OS sandbox (Landlock) is not
+    /// available: such a call is a ToolError and nothing runs
     #[arg(long)]
     require_sandbox: bool,
     #[command(flatten)]
@@ -115,6 +116,10 @@ fn run(args: RunArgs) -> ExitCode {
         Ok(r) => r,
         Err(e) => return usage(&format!("--root {}: {e}", root_dir.display())),
     };
+    if args.require_sandbox {
+        // Before the kit is resolved: a kit file's servers start then.
+        lackpy::kit::oslayer::require_everywhere();
+    }
     let kit = match resolve_kit_in(&args.kit, root.dir()) {
         Ok(k) if args.require_sandbox => k.require_sandbox(),
         Ok(k) => k,
@@ -170,8 +175,8 @@ fn run(args: RunArgs) -> ExitCode {
     if human && args.trace {
         print_trace(&report.trace);
     }
-    if human && report.sandbox.as_deref() == Some("none") {
-        eprintln!("note: command tools ran without the OS sandbox (Landlock is not available here, or LACKPY_SANDBOX=off)");
+    if human {
+        lackpy::cli::note_sandbox(report.sandbox.as_deref());
     }
     if human {
         match report.human_error(&name, module.source.as_deref()) {

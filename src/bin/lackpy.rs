@@ -99,6 +99,11 @@ struct McpArgs {
     /// Document sessions open at once (the least recently used is closed to make room)
     #[arg(long, value_name = "N", default_value_t = 32)]
     max_sessions: usize,
+    /// For every request: refuse to run command tools (run_command, run_tests,
+    /// kit command tools) or start a kit's MCP servers where the OS sandbox
+    /// (Landlock) is not available; such a call is a ToolError and nothing runs
+    #[arg(long)]
+    require_sandbox: bool,
 }
 
 fn mcp_cmd(a: McpArgs) -> ExitCode {
@@ -113,6 +118,7 @@ fn mcp_cmd(a: McpArgs) -> ExitCode {
         limits: a.limits.overrides(),
         session_ttl: std::time::Duration::from_secs(a.session_ttl.max(1)),
         max_sessions: a.max_sessions.max(1),
+        require_sandbox: a.require_sandbox,
     };
     match lackpy::mcp::serve(config) {
         Ok(()) => ExitCode::SUCCESS,
@@ -150,6 +156,11 @@ struct DelegateArgs {
     /// Print every tool call on stderr (human output; JSON always carries the trace)
     #[arg(long)]
     trace: bool,
+    /// Refuse to run command tools (run_command, run_tests, kit command tools)
+    /// or start a kit's MCP servers where the OS sandbox (Landlock) is not
+    /// available: such a call is a ToolError and nothing runs
+    #[arg(long)]
+    require_sandbox: bool,
     #[command(flatten)]
     limits: lackpy::cli::LimitArgs,
 }
@@ -299,8 +310,21 @@ fn generate_cmd(a: GenerateArgs) -> ExitCode {
     }
 }
 
+/// `setup` for a command that runs the program: `--require-sandbox` holds
+/// from before the kit is resolved (a kit file's servers start then).
+fn setup_run(a: &DelegateArgs) -> Result<Setup, String> {
+    if a.require_sandbox {
+        lackpy::kit::oslayer::require_everywhere();
+    }
+    let mut s = setup(&a.gen)?;
+    if a.require_sandbox {
+        s.kit = s.kit.require_sandbox();
+    }
+    Ok(s)
+}
+
 fn delegate_cmd(a: DelegateArgs) -> ExitCode {
-    let s = match setup(&a.gen) {
+    let s = match setup_run(&a) {
         Ok(s) => s,
         Err(e) => return usage(&e),
     };
@@ -337,6 +361,7 @@ fn delegate_cmd(a: DelegateArgs) -> ExitCode {
     }
     match &out.run {
         Some(r) => {
+            lackpy::cli::note_sandbox(r.sandbox.as_deref());
             if let Some(repr) = &r.repr {
                 print_out(&format!("{repr}\n"));
             }

@@ -14,7 +14,7 @@
 //! timeout = 30                              # seconds
 //! grade = { w = 2, d = 2 }                  # undeclared: the highest
 //! [sandbox]                                 # the OS sandbox of command tools
-//! network = ["lint"]                        # tools that may use TCP
+//! network = ["lint"]                        # tools (and servers) that may use the network
 //! read = ["/opt/toolchain"]                 # more folders they may read
 //! require = true                            # refuse to run them without it
 //! [[examples]]                              # offered to a model's prompt
@@ -31,7 +31,8 @@
 //! ```
 //!
 //! A command tool receives its arguments as a JSON object on stdin and
-//! answers with JSON on stdout. An MCP tool's parameters come from the
+//! answers with JSON on stdout. Command tools and servers run under the OS
+//! sandbox (`kit::oslayer`); `[sandbox] network` names either. An MCP tool's parameters come from the
 //! input schema its server lists (see `kit::mcp`).
 
 use std::io::{Read, Write};
@@ -153,6 +154,11 @@ struct TomlTool {
 
 fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
     let spec: TomlKit = toml::from_str(text).map_err(|e| err(path, e))?;
+    // The policy first: the servers start under it.
+    let policy = match &spec.sandbox {
+        Some(sb) => sandbox_policy(path, sb)?,
+        None => super::SandboxPolicy::default(),
+    };
     let mut kit = Kit::empty();
     match spec.tools {
         TomlTools::None => {}
@@ -163,7 +169,7 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
             for (name, t) in tools {
                 kit = match t.mcp.clone() {
                     Some(target) => {
-                        add_mcp_tool(kit, path, root, &spec.servers, &name, &target, t)?
+                        add_mcp_tool(kit, path, root, &spec.servers, &policy, &name, &target, t)?
                     }
                     None => add_command_tool(kit, path, &name, t)?,
                 };
@@ -198,50 +204,57 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
     for e in spec.examples {
         kit.add_example(e);
     }
-    if let Some(sb) = spec.sandbox {
-        let mut policy = super::SandboxPolicy {
-            require: sb.require,
-            ..Default::default()
-        };
-        for name in sb.network {
-            let known = kit.command(&name).is_some()
-                || matches!(name.as_str(), "run_command" | "run_tests");
-            if !known {
-                return Err(err(
-                    path,
-                    format!("[sandbox] network names `{name}`, which is not a command tool of this kit (its own `[tools.NAME] command`, run_command or run_tests)"),
-                ));
-            }
-            policy.network.push(name);
+    for name in &policy.network {
+        let known = kit.command(name).is_some()
+            || matches!(name.as_str(), "run_command" | "run_tests")
+            || spec.servers.contains_key(name);
+        if !known {
+            return Err(err(
+                path,
+                format!("[sandbox] network names `{name}`, which is not a command tool of this kit (its own `[tools.NAME] command`, run_command or run_tests) nor one of its [servers]"),
+            ));
         }
-        for p in sb.read {
-            let expanded = match p.strip_prefix("~/") {
-                Some(rest) => match std::env::var_os("HOME") {
-                    Some(home) => Path::new(&home).join(rest),
-                    None => {
-                        return Err(err(path, format!("[sandbox] read `{p}`: HOME is not set")))
-                    }
-                },
-                None => p.clone().into(),
-            };
-            if !expanded.is_absolute() {
-                return Err(err(
-                    path,
-                    format!("[sandbox] read `{p}` must be an absolute path (or start with `~/`)"),
-                ));
-            }
-            policy.read.push(expanded);
-        }
+    }
+    if spec.sandbox.is_some() {
         kit.add_sandbox_policy(&policy);
     }
     Ok(kit)
 }
 
+/// `[sandbox]` as a policy (the network grant is checked against the
+/// kit's tools and servers once they are known).
+fn sandbox_policy(path: &Path, sb: &TomlSandbox) -> Result<super::SandboxPolicy, KitError> {
+    let mut policy = super::SandboxPolicy {
+        require: sb.require,
+        network: sb.network.clone(),
+        ..Default::default()
+    };
+    for p in &sb.read {
+        let expanded = match p.strip_prefix("~/") {
+            Some(rest) => match std::env::var_os("HOME") {
+                Some(home) => Path::new(&home).join(rest),
+                None => return Err(err(path, format!("[sandbox] read `{p}`: HOME is not set"))),
+            },
+            None => p.into(),
+        };
+        if !expanded.is_absolute() {
+            return Err(err(
+                path,
+                format!("[sandbox] read `{p}` must be an absolute path (or start with `~/`)"),
+            ));
+        }
+        policy.read.push(expanded);
+    }
+    Ok(policy)
+}
+
+#[allow(clippy::too_many_arguments)]
 fn add_mcp_tool(
     kit: Kit,
     path: &Path,
     root: &Path,
     servers: &std::collections::BTreeMap<String, ServerSpec>,
+    policy: &super::SandboxPolicy,
     name: &str,
     target: &str,
     t: TomlTool,
@@ -270,7 +283,7 @@ fn add_mcp_tool(
     };
     #[cfg(not(feature = "mcp"))]
     {
-        let _ = (kit, root, spec, remote);
+        let _ = (kit, root, spec, remote, policy);
         Err(err(
             path,
             format!(
@@ -285,7 +298,7 @@ fn add_mcp_tool(
         } else {
             root
         };
-        let conn = super::mcp::connect(server, spec, dir).map_err(|e| err(path, e))?;
+        let conn = super::mcp::connect(server, spec, dir, policy).map_err(|e| err(path, e))?;
         let description = (!t.description.is_empty()).then_some(t.description.as_str());
         super::mcp::add_tool(kit, name, conn, remote, description, t.grade)
             .map_err(|e| err(path, e))

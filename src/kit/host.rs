@@ -647,7 +647,12 @@ impl Host for KitHost {
         let result = match &bound {
             Err(e) => Err(e.clone()),
             Ok(values) => match &called.implementation {
-                Some(f) => (f.0)(values),
+                Some(f) => match kit.served_under(tool) {
+                    None => (f.0)(values),
+                    Some(how) => {
+                        super::oslayer::served_call(ctx, tool, how).and_then(|()| (f.0)(values))
+                    }
+                },
                 None => match kit.command(tool) {
                     Some(c) => super::file::run_command_tool(ctx, tool, c, values),
                     None => tools::call(ctx, kit.alias_target(tool).unwrap_or(tool), values),

@@ -10,8 +10,16 @@
 //! call sends the request there and waits for the answer on a channel with
 //! a deadline. A server that dies answers every call at once with a
 //! `ToolError`; one that hangs, after the call's timeout.
+//!
+//! A server runs under the OS sandbox of command tools (`kit::oslayer`):
+//! in the root, writing only beneath it and a private `TMPDIR`, with TCP
+//! and UDP denied unless the kit's `[sandbox] network` names the server.
+//! Its tools' calls report the sandbox like a command tool's, and a kit
+//! or run that requires the sandbox neither starts nor calls a server
+//! without it.
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
@@ -22,6 +30,7 @@ use rmcp::{RoleClient, ServiceExt};
 use serde::Deserialize;
 use serde_json::Value as Json;
 
+use super::oslayer::{Launch, SandboxPolicy, TmpDir};
 use super::{Kit, Param};
 use crate::grade::Grade;
 use crate::value::json::{from_json, to_json};
@@ -57,6 +66,10 @@ pub struct Connection {
     peer: rmcp::Peer<RoleClient>,
     pub tools: Vec<Tool>,
     timeout: Duration,
+    /// The OS sandbox it runs under, as a command tool's trace says it.
+    pub sandbox: &'static str,
+    /// Its private temporary folder, removed with the connection.
+    _tmp: TmpDir,
 }
 
 impl Connection {
@@ -70,7 +83,9 @@ impl Connection {
     }
 }
 
-type Registry = Mutex<BTreeMap<(ServerSpec, String), Arc<Connection>>>;
+/// Servers by their spec, folder, network grant and the folders they may
+/// also read.
+type Registry = Mutex<BTreeMap<(ServerSpec, String, bool, Vec<PathBuf>), Arc<Connection>>>;
 
 fn registry() -> &'static Registry {
     static REG: OnceLock<Registry> = OnceLock::new();
@@ -80,36 +95,72 @@ fn registry() -> &'static Registry {
 use crate::runtime::block;
 
 /// The running server for `spec` (started in `dir` on first use, and again
-/// if the one started before has gone).
+/// if the one started before has gone), under the OS sandbox that
+/// `policy` (the kit's `[sandbox]`) sets for it.
 pub fn connect(
     name: &str,
     spec: &ServerSpec,
     dir: &std::path::Path,
+    policy: &SandboxPolicy,
 ) -> Result<Arc<Connection>, String> {
-    let key = (spec.clone(), dir.display().to_string());
+    let network = policy.network.iter().any(|n| n == name);
+    let key = (
+        spec.clone(),
+        dir.display().to_string(),
+        network,
+        policy.read.clone(),
+    );
     let mut reg = registry()
         .lock()
         .map_err(|_| "the server registry is poisoned")?;
+    let fail = |m: String| format!("MCP server `{name}`: {m}");
     if let Some(c) = reg.get(&key) {
         if c.is_alive() {
+            if c.sandbox == "none" && super::oslayer::required(policy) {
+                return Err(fail(
+                    "the OS sandbox is required (--require-sandbox) but this server was started without it".into(),
+                ));
+            }
             return Ok(c.clone());
         }
     }
     let Some(program) = spec.command.first() else {
         return Err(format!("server `{name}` has an empty command"));
     };
+    let tmp = TmpDir::new().map_err(fail)?;
     let mut cmd = tokio::process::Command::new(program);
     cmd.args(&spec.command[1..])
         .args(&spec.args)
         .envs(&spec.env)
+        .env("TMPDIR", tmp.path())
+        .env("TMP", tmp.path())
+        .env("TEMP", tmp.path())
         .current_dir(dir)
         .kill_on_drop(true);
     let shown = spec.command.join(" ");
     let timeout = spec.timeout();
+    let rt = crate::runtime::shared()?;
+    let launch = Launch {
+        root: dir,
+        policy,
+        name,
+        program: Some(program),
+        what: "the server",
+    };
+    // The child is started on the sandboxed thread, inside the runtime
+    // that then speaks to it.
+    let mut cmd = Some(cmd);
+    let (transport, sandbox) = launch
+        .start(&tmp, || {
+            let _inside = rt.enter();
+            match cmd.take() {
+                Some(c) => TokioChildProcess::new(c),
+                None => Err(std::io::Error::other("the server was started already")),
+            }
+        })
+        .map_err(fail)?;
     let started = block(
         async move {
-            let transport =
-                TokioChildProcess::new(cmd).map_err(|e| format!("cannot start `{shown}`: {e}"))?;
             let service = ()
                 .serve(transport)
                 .await
@@ -123,7 +174,16 @@ pub fn connect(
         timeout,
     )
     .and_then(|r| r)
-    .map_err(|e| format!("MCP server `{name}`: {e}"))?;
+    .map_err(|e| {
+        if sandbox == "none" {
+            fail(e)
+        } else {
+            fail(format!(
+                "{e} (it runs under the OS sandbox, which lets it read only the system's folders, \
+                 its program's installation and the root: [sandbox] read = [...] in the kit adds folders)"
+            ))
+        }
+    })?;
     let (service, tools) = started;
     let conn = Arc::new(Connection {
         name: name.to_string(),
@@ -131,6 +191,8 @@ pub fn connect(
         service: Mutex::new(Some(service)),
         tools,
         timeout,
+        sandbox,
+        _tmp: tmp,
     });
     reg.insert(key, conn.clone());
     Ok(conn)
@@ -286,6 +348,7 @@ pub fn add_tool(
         .map(str::to_string)
         .or_else(|| tool.description.as_ref().map(|d| d.to_string()))
         .unwrap_or_default();
+    let sandbox = conn.sandbox;
     let returns = tool
         .output_schema
         .as_ref()
@@ -306,5 +369,6 @@ pub fn add_tool(
     if let Some(spec) = kit.tools.iter_mut().find(|t| t.name == name) {
         spec.params = params;
     }
+    kit.served.push((name.to_string(), sandbox));
     Ok(kit)
 }

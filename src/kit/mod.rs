@@ -123,6 +123,9 @@ pub struct Kit {
     commands: Vec<(String, std::sync::Arc<CommandTool>)>,
     /// The OS sandbox of its command tools (`[sandbox]`).
     sandbox: SandboxPolicy,
+    /// Tools served by a kit file's MCP servers, with the OS sandbox their
+    /// server runs under.
+    served: Vec<(String, &'static str)>,
 }
 
 /// An intent and a program that answers it, as a kit file declares it.
@@ -254,8 +257,10 @@ impl Kit {
         }
         for (n, i) in other.custom {
             self.custom.retain(|(m, _)| *m != n);
+            self.served.retain(|(m, _)| *m != n);
             self.custom.push((n, i));
         }
+        self.served.extend(other.served);
         for (a, t) in other.aliases {
             self.aliases.retain(|(m, _)| *m != a);
             self.aliases.push((a, t));
@@ -265,6 +270,7 @@ impl Kit {
         }
         for (n, c) in other.commands {
             self.custom.retain(|(m, _)| *m != n);
+            self.served.retain(|(m, _)| *m != n);
             self.commands.retain(|(m, _)| *m != n);
             self.commands.push((n, c));
         }
@@ -281,8 +287,10 @@ impl Kit {
         self.sandbox.merge(policy);
     }
 
-    /// Refuse to run the kit's command tools without the OS sandbox
-    /// (`--require-sandbox`).
+    /// Refuse to run the kit's command tools, or call the tools of its
+    /// kit servers, without the OS sandbox (`--require-sandbox`; a binary's
+    /// flag also calls [`oslayer::require_everywhere`], so that a kit
+    /// file's servers are not started without it).
     pub fn require_sandbox(mut self) -> Kit {
         self.sandbox.require = true;
         self
@@ -324,6 +332,16 @@ impl Kit {
         });
         self.custom.retain(|(n, _)| n != name);
         self.commands.retain(|(n, _)| n != name);
+        self.served.retain(|(n, _)| n != name);
+    }
+
+    /// For a tool served by a kit file's MCP server: the OS sandbox the
+    /// server runs under.
+    pub fn served_under(&self, name: &str) -> Option<&'static str> {
+        if self.served.is_empty() {
+            return None;
+        }
+        self.served.iter().find(|(n, _)| n == name).map(|(_, s)| *s)
     }
 
     /// The command of a command tool.

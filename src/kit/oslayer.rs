@@ -6,6 +6,15 @@
 //! read and write beneath the root and a private temporary folder made for
 //! the call (`TMPDIR`), and nothing else; TCP `connect` and `bind` are
 //! denied unless the kit grants network to the tool (`[sandbox] network`).
+//! Landlock rules TCP only, so on x86-64 and aarch64 a seccomp filter
+//! also refuses (`EACCES`) the sockets it does not rule: UDP, raw and
+//! other non-TCP IP sockets, packet sockets, and `io_uring` (which could
+//! make a socket without the `socket` call). Elsewhere, or where the
+//! filter cannot be put, the run says `"landlock-partial"`.
+//!
+//! The MCP servers a kit file names (`[servers]`) are started the same
+//! way, with the server's name standing for the tool's in the network
+//! grant; their tools' calls report the sandbox like command tools.
 //!
 //! The ruleset is put on a short-lived thread that then starts the child,
 //! which inherits it; the thread ends, so lackpy itself stays unrestricted
@@ -16,6 +25,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::context::ToolContext;
 
@@ -62,22 +72,55 @@ pub const DEVICES: &[&str] = &[
     "/dev/urandom",
 ];
 
+static REQUIRED: AtomicBool = AtomicBool::new(false);
+
+/// From now on, refuse to start any command tool or kit server of this
+/// process without the OS sandbox, whatever its kit says: what a binary's
+/// `--require-sandbox` means (it applies to every kit the binary
+/// resolves, the servers they start included, and to every request of
+/// `lackpy mcp`). An embedder that wants it for one kit uses
+/// [`super::Kit::require_sandbox`].
+pub fn require_everywhere() {
+    REQUIRED.store(true, Ordering::Relaxed);
+}
+
+/// Whether `policy`, or the process ([`require_everywhere`]), requires
+/// the OS sandbox.
+pub fn required(policy: &SandboxPolicy) -> bool {
+    policy.require || REQUIRED.load(Ordering::Relaxed)
+}
+
+/// The private temporary folder of a sandboxed child (its `TMPDIR`),
+/// removed when this is dropped.
+#[derive(Debug)]
+pub struct TmpDir(PathBuf);
+
+impl TmpDir {
+    pub fn new() -> Result<TmpDir, String> {
+        private_tmp()
+            .map(TmpDir)
+            .map_err(|e| format!("cannot make a temporary folder: {e}"))
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TmpDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// A started child under the sandbox, with its private temporary folder
 /// (removed when this is dropped).
 pub struct Spawned {
     pub child: Child,
-    /// `"landlock"`, `"landlock-partial"` (an older kernel enforces part
-    /// of the rules) or `"none"`.
+    /// `"landlock"`, `"landlock-partial"` (part of the rules are not
+    /// enforced: an older kernel, or no filter for UDP here) or `"none"`.
     pub sandbox: &'static str,
-    tmp: Option<PathBuf>,
-}
-
-impl Drop for Spawned {
-    fn drop(&mut self) {
-        if let Some(t) = self.tmp.take() {
-            let _ = std::fs::remove_dir_all(t);
-        }
-    }
+    _tmp: TmpDir,
 }
 
 /// Why the sandbox is not there, when it is not (`LACKPY_SANDBOX=off`
@@ -88,7 +131,7 @@ fn turned_off() -> Option<String> {
 }
 
 fn private_tmp() -> std::io::Result<PathBuf> {
-    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::atomic::AtomicU64;
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("lackpy-tool-{}-{n}", std::process::id()));
@@ -97,6 +140,67 @@ fn private_tmp() -> std::io::Result<PathBuf> {
     std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
     b.create(&dir)?;
     Ok(dir)
+}
+
+/// What a child is started for: its rules follow from these.
+pub struct Launch<'a> {
+    /// The root: the child runs in it and may write beneath it.
+    pub root: &'a Path,
+    /// The kit's policy.
+    pub policy: &'a SandboxPolicy,
+    /// The tool (or the kit server) the network grant names.
+    pub name: &'a str,
+    /// The executable as written (a kit command tool's or server's first
+    /// word), which may also be read and executed.
+    pub program: Option<&'a str>,
+    /// What is not run when the sandbox is required and missing: "the
+    /// command", "the server".
+    pub what: &'a str,
+}
+
+impl Launch<'_> {
+    /// Call `spawn` where the rules hold (the child inherits them), with
+    /// `tmp` the child's private temporary folder (its `TMPDIR`, which
+    /// `spawn`'s command should set). Returns the child and the sandbox
+    /// it runs under; the error is the message of a ToolError.
+    pub fn start<T: Send>(
+        &self,
+        tmp: &TmpDir,
+        mut spawn: impl FnMut() -> std::io::Result<T> + Send,
+    ) -> Result<(T, &'static str), String> {
+        let network = self.policy.network.iter().any(|n| n == self.name);
+        let mut extra: Vec<PathBuf> = self.policy.read.clone();
+        extra.extend(tool_paths(self.program));
+        let rules = Rules {
+            root: self.root.to_path_buf(),
+            tmp: tmp.path().to_path_buf(),
+            network,
+            extra,
+        };
+        let require = required(self.policy);
+        let started = match turned_off() {
+            Some(why) => Started::Unsandboxed(why, None),
+            None => start(&mut spawn, &rules, require),
+        };
+        let (child, sandbox) = match started {
+            Started::Sandboxed(child, how) => (child, how),
+            Started::Unsandboxed(why, _) if require => {
+                return Err(format!(
+                    "the OS sandbox is required (--require-sandbox) but {why}; {} was not run",
+                    self.what
+                ));
+            }
+            Started::Unsandboxed(_, Some(child)) => (child, "none"),
+            Started::Unsandboxed(_, None) => (spawn(), "none"),
+        };
+        match child {
+            Ok(child) => Ok((child, sandbox)),
+            Err(e) => Err(format!(
+                "cannot start `{}`: {e}",
+                self.program.unwrap_or("sh")
+            )),
+        }
+    }
 }
 
 /// Start `cmd` for the tool `tool` in the root, under the sandbox.
@@ -109,47 +213,45 @@ pub fn spawn(
     cmd: &mut Command,
     program: Option<&str>,
 ) -> Result<Spawned, String> {
-    let tmp = private_tmp().map_err(|e| format!("cannot make a temporary folder: {e}"))?;
+    let tmp = TmpDir::new()?;
     cmd.current_dir(ctx.root.dir())
-        .env("TMPDIR", &tmp)
-        .env("TMP", &tmp)
-        .env("TEMP", &tmp);
-    let network = ctx.sandbox.network.iter().any(|n| n == tool);
-    let mut extra: Vec<PathBuf> = ctx.sandbox.read.clone();
-    extra.extend(tool_paths(program));
-    let rules = Rules {
-        root: ctx.root.dir().to_path_buf(),
-        tmp: tmp.clone(),
-        network,
-        extra,
+        .env("TMPDIR", tmp.path())
+        .env("TMP", tmp.path())
+        .env("TEMP", tmp.path());
+    let launch = Launch {
+        root: ctx.root.dir(),
+        policy: &ctx.sandbox,
+        name: tool,
+        program,
+        what: "the command",
     };
-    let started = match turned_off() {
-        Some(why) => Started::Unsandboxed(why, None),
-        None => start(cmd, &rules, ctx.sandbox.require),
-    };
-    let (child, sandbox) = match started {
-        Started::Sandboxed(child, how) => (child, how),
-        Started::Unsandboxed(why, _) if ctx.sandbox.require => {
-            let _ = std::fs::remove_dir_all(&tmp);
-            return Err(format!(
-                "the OS sandbox is required (--require-sandbox) but {why}; the command was not run"
-            ));
-        }
-        Started::Unsandboxed(_, Some(child)) => (child, "none"),
-        Started::Unsandboxed(_, None) => (cmd.spawn(), "none"),
-    };
+    let (child, sandbox) = launch.start(&tmp, || cmd.spawn())?;
     ctx.note_sandbox(sandbox);
-    match child {
-        Ok(child) => Ok(Spawned {
-            child,
-            sandbox,
-            tmp: Some(tmp),
-        }),
-        Err(e) => {
-            let _ = std::fs::remove_dir_all(&tmp);
-            Err(format!("cannot start `{}`: {e}", program.unwrap_or("sh")))
-        }
+    Ok(Spawned {
+        child,
+        sandbox,
+        _tmp: tmp,
+    })
+}
+
+/// Before a call of a tool that a kit server serves, running under `how`:
+/// note it for the trace and the report, or refuse when the sandbox is
+/// required and the server runs without it.
+pub fn served_call(
+    ctx: &mut ToolContext,
+    tool: &str,
+    how: &'static str,
+) -> crate::value::VmResult<()> {
+    if how == "none" && required(&ctx.sandbox) {
+        return Err(crate::value::Exc::new(
+            crate::value::ExcKind::ToolError,
+            format!(
+                "`{tool}`: the OS sandbox is required (--require-sandbox) but the MCP server that serves it runs without it; the tool was not called"
+            ),
+        ));
     }
+    ctx.note_sandbox(how);
+    Ok(())
 }
 
 /// What a command may also read and execute besides the system's
@@ -208,15 +310,19 @@ struct Rules {
     extra: Vec<PathBuf>,
 }
 
-enum Started {
-    Sandboxed(std::io::Result<Child>, &'static str),
+enum Started<T> {
+    Sandboxed(std::io::Result<T>, &'static str),
     /// Why not; the child when it was started anyway (on the thread that
     /// tried to restrict itself).
-    Unsandboxed(String, Option<std::io::Result<Child>>),
+    Unsandboxed(String, Option<std::io::Result<T>>),
 }
 
 #[cfg(target_os = "linux")]
-fn start(cmd: &mut Command, rules: &Rules, require: bool) -> Started {
+fn start<T: Send>(
+    spawn: &mut (impl FnMut() -> std::io::Result<T> + Send),
+    rules: &Rules,
+    require: bool,
+) -> Started<T> {
     use landlock::{
         Access, AccessFs, AccessNet, CompatLevel, Compatible, PathBeneath, PathFd, Ruleset,
         RulesetAttr, RulesetCreatedAttr, RulesetStatus, Scope, ABI,
@@ -280,23 +386,31 @@ fn start(cmd: &mut Command, rules: &Rules, require: bool) -> Started {
             let created = match build() {
                 Ok(c) => c,
                 Err(e) => {
-                    return unavailable(format!("the kernel has no Landlock ({e})"), cmd, require)
+                    return unavailable(format!("the kernel has no Landlock ({e})"), spawn, require)
                 }
             };
-            match created.restrict_self() {
-                Ok(st) if st.ruleset == RulesetStatus::FullyEnforced => {
-                    Started::Sandboxed(cmd.spawn(), "landlock")
+            let how = match created.restrict_self() {
+                Ok(st) if st.ruleset == RulesetStatus::FullyEnforced => "landlock",
+                Ok(st) if st.ruleset == RulesetStatus::PartiallyEnforced => "landlock-partial",
+                Ok(_) => {
+                    return unavailable("the kernel has no Landlock".to_string(), spawn, require)
                 }
-                Ok(st) if st.ruleset == RulesetStatus::PartiallyEnforced => {
-                    Started::Sandboxed(cmd.spawn(), "landlock-partial")
+                Err(e) => {
+                    return unavailable(
+                        format!("Landlock could not be enforced ({e})"),
+                        spawn,
+                        require,
+                    )
                 }
-                Ok(_) => unavailable("the kernel has no Landlock".to_string(), cmd, require),
-                Err(e) => unavailable(
-                    format!("Landlock could not be enforced ({e})"),
-                    cmd,
-                    require,
-                ),
-            }
+            };
+            // The restriction has set no_new_privs on this thread, which
+            // a seccomp filter needs.
+            let how = if rules.network || udp::deny() {
+                how
+            } else {
+                "landlock-partial"
+            };
+            Started::Sandboxed(spawn(), how)
         })
         .join()
         .unwrap_or_else(|_| Started::Unsandboxed("the sandbox thread failed".into(), None))
@@ -304,17 +418,114 @@ fn start(cmd: &mut Command, rules: &Rules, require: bool) -> Started {
 }
 
 #[cfg(target_os = "linux")]
-fn unavailable(why: String, cmd: &mut Command, require: bool) -> Started {
-    let child = (!require).then(|| cmd.spawn());
+fn unavailable<T>(
+    why: String,
+    spawn: &mut impl FnMut() -> std::io::Result<T>,
+    require: bool,
+) -> Started<T> {
+    let child = (!require).then(spawn);
     Started::Unsandboxed(why, child)
 }
 
 #[cfg(not(target_os = "linux"))]
-fn start(_cmd: &mut Command, _rules: &Rules, _require: bool) -> Started {
+fn start<T: Send>(
+    _spawn: &mut (impl FnMut() -> std::io::Result<T> + Send),
+    _rules: &Rules,
+    _require: bool,
+) -> Started<T> {
     Started::Unsandboxed(
         "Landlock is a Linux sandbox and this is not Linux".to_string(),
         None,
     )
+}
+
+/// The seccomp filter that refuses the sockets Landlock does not rule.
+#[cfg(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+))]
+mod udp {
+    use std::sync::OnceLock;
+
+    use seccompiler::{
+        BpfProgram, SeccompAction, SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompFilter,
+        SeccompRule,
+    };
+
+    /// Socket types other than a stream: UDP's datagrams, raw IP, and
+    /// the rest (RDM, SEQPACKET, DCCP, the old packet type).
+    const NOT_STREAM: [u64; 6] = [
+        libc::SOCK_DGRAM as u64,
+        libc::SOCK_RAW as u64,
+        libc::SOCK_RDM as u64,
+        libc::SOCK_SEQPACKET as u64,
+        6,  // SOCK_DCCP
+        10, // SOCK_PACKET
+    ];
+
+    fn program() -> Result<BpfProgram, seccompiler::Error> {
+        use SeccompCmpOp::{Eq, MaskedEq, Ne};
+        let arg = |i: u8, op: SeccompCmpOp, v: u64| {
+            SeccompCondition::new(i, SeccompCmpArgLen::Dword, op, v)
+        };
+        let mut socket = Vec::new();
+        for family in [libc::AF_INET as u64, libc::AF_INET6 as u64] {
+            // The type's low bits (SOCK_NONBLOCK and SOCK_CLOEXEC aside).
+            for ty in NOT_STREAM {
+                socket.push(SeccompRule::new(vec![
+                    arg(0, Eq, family)?,
+                    arg(1, MaskedEq(0xf), ty)?,
+                ])?);
+            }
+            // A stream of another protocol than TCP (SCTP, MPTCP).
+            socket.push(SeccompRule::new(vec![
+                arg(0, Eq, family)?,
+                arg(2, Ne, 0)?,
+                arg(2, Ne, libc::IPPROTO_TCP as u64)?,
+            ])?);
+        }
+        socket.push(SeccompRule::new(vec![arg(0, Eq, libc::AF_PACKET as u64)?])?);
+        let mut rules = std::collections::BTreeMap::new();
+        rules.insert(libc::SYS_socket, socket);
+        rules.insert(libc::SYS_io_uring_setup, Vec::new());
+        #[cfg(target_arch = "x86_64")]
+        {
+            // The x32 numbers of the same calls.
+            const X32: i64 = 0x4000_0000;
+            rules.insert(X32 | libc::SYS_socket, Vec::new());
+            rules.insert(X32 | libc::SYS_io_uring_setup, Vec::new());
+        }
+        let arch = std::env::consts::ARCH.try_into()?;
+        SeccompFilter::new(
+            rules,
+            SeccompAction::Allow,
+            SeccompAction::Errno(libc::EACCES as u32),
+            arch,
+        )?
+        .try_into()
+        .map_err(seccompiler::Error::Backend)
+    }
+
+    /// Put the filter on this thread (the children it starts inherit
+    /// it); false when it could not be.
+    pub fn deny() -> bool {
+        static PROGRAM: OnceLock<Option<BpfProgram>> = OnceLock::new();
+        PROGRAM
+            .get_or_init(|| program().ok())
+            .as_ref()
+            .is_some_and(|p| seccompiler::apply_filter(p).is_ok())
+    }
+}
+
+/// Without a filter for this architecture, UDP is not refused.
+#[cfg(all(
+    target_os = "linux",
+    not(any(target_arch = "x86_64", target_arch = "aarch64"))
+))]
+mod udp {
+    pub fn deny() -> bool {
+        false
+    }
 }
 
 /// Whether command tools run under Landlock here: `"landlock"`,

@@ -45,6 +45,10 @@ pub struct Config {
     pub session_ttl: Duration,
     /// Document sessions open at once.
     pub max_sessions: usize,
+    /// Refuse to run command tools or start kit servers without the OS
+    /// sandbox, whatever the request's kit says (`--require-sandbox`). It
+    /// holds for the whole process from [`serve`] on.
+    pub require_sandbox: bool,
 }
 
 #[derive(Clone)]
@@ -400,6 +404,9 @@ pub fn serve(config: Config) -> Result<(), String> {
     // Requests run on whichever worker thread is free; two arenas keep
     // the server's RSS near what its sessions hold (see the soak test).
     crate::alloc::limit_arenas(2);
+    if config.require_sandbox {
+        crate::kit::oslayer::require_everywhere();
+    }
     let rt = crate::runtime::shared()?;
     rt.block_on(async move {
         let service = Server::new(config)

@@ -94,6 +94,7 @@ pub fn run_document(args: &RunArgs, run: DocRun) -> ExitCode {
         for w in &report.warnings {
             eprintln!("warning: {w}");
         }
+        lackpy::cli::note_sandbox(report.sandbox.as_deref());
         if let Some(c) = driver.log.paused_at() {
             eprintln!(
                 "paused at @continue ({}:{}): the rest of the document did not run",

@@ -27,7 +27,7 @@ use lackpy::literate::driver::{Driver, Status};
 use lackpy::literate::formats::{render_markdown, write_artifacts};
 use serde_json::{json, Value as Json};
 
-use super::{setup, usage, DelegateArgs, Format};
+use super::{setup_run, usage, DelegateArgs, Format};
 
 const MODEL_PLUGINS: [&str; 3] = ["ollama", "openai", "anthropic"];
 
@@ -135,7 +135,7 @@ fn pick(inference: &Inference, name: Option<&str>) -> Result<(String, ProviderCo
 
 pub fn doc_cmd(a: DocArgs) -> ExitCode {
     let gen = &a.run.gen;
-    let s = match setup(gen) {
+    let s = match setup_run(&a.run) {
         Ok(s) => s,
         Err(e) => return usage(&e),
     };
@@ -273,6 +273,7 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
         for w in &report.warnings {
             eprintln!("warning: {w}");
         }
+        lackpy::cli::note_sandbox(report.sandbox.as_deref());
         if let Some(c) = driver.log.paused_at() {
             let limit = if rounds.rounds.len() >= max_rounds {
                 format!(" (--max-rounds {max_rounds} reached)")
