@@ -1,46 +1,26 @@
-//! `search_content` and `find_files`: a parallel walk of the root (the
-//! `ignore` crate's, which skips hidden and ignored files) and, for
-//! `search_content`, ripgrep's own searcher and regex matcher, which find
-//! the matching lines of a whole file at once instead of running the regex
-//! line by line. Every file searched is opened beneath the root handle
-//! (`Root::read_relative`). Results are sorted, so they do not depend on
-//! which thread found what.
+//! `search_content` and `find_files`: a parallel walk of the root
+//! (`walk`, which skips hidden and ignored files and lists folders through
+//! handles opened beneath the root) and, for `search_content`, ripgrep's
+//! own searcher and regex matcher, which find the matching lines of a
+//! whole file at once instead of running the regex line by line. Every
+//! file searched is opened beneath its folder's handle, never through a
+//! symlink. Results are sorted, so they do not depend on which thread
+//! found what.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+use super::context::ToolContext;
+use super::sandbox::Root;
+use super::walk::{self, Flow, Found};
+use crate::value::{Exc, ExcKind, Value, VmResult};
 use grep_matcher::LineTerminator;
 use grep_regex::{RegexMatcher, RegexMatcherBuilder};
 use grep_searcher::{Searcher, SearcherBuilder, Sink, SinkMatch};
-use ignore::{DirEntry, WalkState};
-
-use super::context::ToolContext;
-use super::sandbox::Root;
-use crate::value::{Exc, ExcKind, Value, VmResult};
 
 fn tool_error(msg: impl Into<String>) -> Exc {
     Exc::new(ExcKind::ToolError, msg)
-}
-
-/// Threads for a walk: the machine's cores, at most 8.
-fn threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
-}
-
-/// Call `f` on every file under `base` (hidden and ignored ones skipped,
-/// symlinks not followed), from several threads; `f` may stop the walk.
-fn walk_files(base: &Path, f: &(dyn Fn(&DirEntry) -> WalkState + Sync)) {
-    ignore::WalkBuilder::new(base)
-        .follow_links(false)
-        .threads(threads())
-        .build_parallel()
-        .run(|| {
-            Box::new(move |entry| match entry {
-                Ok(e) if e.file_type().is_some_and(|t| t.is_file()) => f(&e),
-                _ => WalkState::Continue,
-            })
-        });
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -61,12 +41,11 @@ pub fn find_files(ctx: &mut ToolContext, pattern: &str) -> VmResult<Value> {
         .compile_matcher();
     let root = &ctx.root;
     let found = Mutex::new(Vec::new());
-    walk_files(root.dir(), &|e| {
-        let rel = root.relative(e.path());
-        if glob.is_match(&rel) {
-            lock(&found).push(rel);
+    walk::files(root, "", &|e| {
+        if glob.is_match(e.rel) {
+            lock(&found).push(e.rel.to_string());
         }
-        WalkState::Continue
+        Flow::Continue
     });
     let mut out = found.into_inner().unwrap_or_else(|e| e.into_inner());
     out.sort_unstable();
@@ -78,7 +57,7 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
     // The regex crate's message for a bad pattern, as before.
     let re = regex::Regex::new(pattern)
         .map_err(|e| tool_error(format!("bad regular expression: {e}")))?;
-    let (base, _) = ctx
+    let (_, rel) = ctx
         .root
         .locate(path)
         .map_err(|e| tool_error(e.message("search", path)))?;
@@ -97,20 +76,19 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
     let found: Mutex<Vec<(PathBuf, String)>> = Mutex::new(Vec::new());
     let total = AtomicUsize::new(0);
     let over = AtomicBool::new(false);
-    walk_files(&base, &|e| {
-        let rel = root.relative(e.path());
-        let Some(hits) = search_file(root, &rel, matcher.as_ref(), &re) else {
-            return WalkState::Continue;
+    walk::files(root, &rel, &|e| {
+        let Some(hits) = search_file(root, e, matcher.as_ref(), &re) else {
+            return Flow::Continue;
         };
         if hits.is_empty() {
-            return WalkState::Continue;
+            return Flow::Continue;
         }
         if total.fetch_add(hits.len(), Ordering::Relaxed) + hits.len() > limit {
             over.store(true, Ordering::Relaxed);
-            return WalkState::Quit;
+            return Flow::Quit;
         }
-        lock(&found).push((PathBuf::from(&rel), hits));
-        WalkState::Continue
+        lock(&found).push((PathBuf::from(e.rel), hits));
+        Flow::Continue
     });
     if over.load(Ordering::Relaxed) {
         return Err(tool_error(
@@ -131,7 +109,7 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
 /// or is not UTF-8 text (such a file is skipped).
 fn search_file(
     root: &Root,
-    rel: &str,
+    file: &Found<'_>,
     matcher: Option<&RegexMatcher>,
     re: &regex::Regex,
 ) -> Option<String> {
@@ -141,9 +119,9 @@ fn search_file(
         static BUF: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
     }
     BUF.with_borrow_mut(|buf| {
-        root.read_relative_into(rel, buf).ok()?;
+        file.read_into(root, buf).ok()?;
         // A big file's buffer is not kept.
-        let hits = search_text(rel, std::str::from_utf8(buf).ok()?, matcher, re);
+        let hits = search_text(file.rel, std::str::from_utf8(buf).ok()?, matcher, re);
         if buf.capacity() > 16 << 20 {
             *buf = Vec::new();
         }
