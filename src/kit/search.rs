@@ -7,7 +7,7 @@
 //! symlink. Results are sorted, so they do not depend on which thread
 //! found what.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -73,7 +73,7 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
         .ok();
     let limit = ctx.limits.max_output;
     let root = &ctx.root;
-    let found: Mutex<Vec<(PathBuf, String)>> = Mutex::new(Vec::new());
+    let found: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
     let total = AtomicUsize::new(0);
     let over = AtomicBool::new(false);
     walk::files(root, &rel, &|e| {
@@ -87,7 +87,7 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
             over.store(true, Ordering::Relaxed);
             return Flow::Quit;
         }
-        lock(&found).push((PathBuf::from(e.rel), hits));
+        lock(&found).push((e.rel.to_string(), hits));
         Flow::Continue
     });
     if over.load(Ordering::Relaxed) {
@@ -97,12 +97,22 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
     }
     let mut files = found.into_inner().unwrap_or_else(|e| e.into_inner());
     // By path, component by component, as the walk used to sort them.
-    files.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    files.sort_unstable_by(|a, b| by_components(&a.0, &b.0));
     let mut out = String::with_capacity(total.load(Ordering::Relaxed));
     for (_, hits) in files {
         out.push_str(&hits);
     }
     Ok(Value::str(out))
+}
+
+/// Root-relative `/`-separated paths in the order of their components
+/// (as `Path`s compare): bytes compared with `/` below every other byte.
+fn by_components(a: &str, b: &str) -> std::cmp::Ordering {
+    let key = |c: &u8| if *c == b'/' { 0 } else { u16::from(*c) + 1 };
+    a.as_bytes()
+        .iter()
+        .map(key)
+        .cmp(b.as_bytes().iter().map(key))
 }
 
 /// The `file:line:text` lines of one file, or None when it cannot be read
@@ -119,9 +129,11 @@ fn search_file(
         static BUF: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
     }
     BUF.with_borrow_mut(|buf| {
-        file.read_into(root, buf).ok()?;
+        let hits = match file.read_into(root, buf) {
+            Ok(()) => search_bytes(file.rel, buf, matcher, re),
+            Err(_) => None,
+        };
         // A big file's buffer is not kept.
-        let hits = search_text(file.rel, std::str::from_utf8(buf).ok()?, matcher, re);
         if buf.capacity() > 16 << 20 {
             *buf = Vec::new();
         }
@@ -129,26 +141,39 @@ fn search_file(
     })
 }
 
-fn search_text(
+/// The hits in one file's bytes, or None when they are not UTF-8.
+fn search_bytes(
     rel: &str,
-    text: &str,
+    bytes: &[u8],
     matcher: Option<&RegexMatcher>,
     re: &regex::Regex,
 ) -> Option<String> {
+    thread_local! {
+        /// One searcher per thread: building one zeroes its buffers
+        /// (72 KiB), which per file cost more than searching most files.
+        static SEARCHER: std::cell::RefCell<Searcher> = std::cell::RefCell::new(
+            SearcherBuilder::new()
+                .line_number(true)
+                .line_terminator(LineTerminator::crlf())
+                .build(),
+        );
+    }
     let mut hits = String::new();
     match matcher {
         Some(m) => {
-            let mut searcher: Searcher = SearcherBuilder::new()
-                .line_number(true)
-                .line_terminator(LineTerminator::crlf())
-                .build();
             let mut sink = Hits {
                 rel,
                 out: &mut hits,
             };
-            searcher.search_slice(m, text.as_bytes(), &mut sink).ok()?;
+            SEARCHER.with_borrow_mut(|s| s.search_slice(m, bytes, &mut sink).ok())?;
+            // Only a file with hits needs the UTF-8 check: one without
+            // gives nothing whether it is text or not.
+            if !hits.is_empty() && std::str::from_utf8(bytes).is_err() {
+                return None;
+            }
         }
         None => {
+            let text = std::str::from_utf8(bytes).ok()?;
             for (i, line) in text.lines().enumerate() {
                 if re.is_match(line) {
                     push_hit(&mut hits, rel, i as u64 + 1, line);
@@ -173,11 +198,33 @@ impl Sink for Hits<'_> {
     type Error = std::io::Error;
 
     fn matched(&mut self, _: &Searcher, m: &SinkMatch<'_>) -> Result<bool, std::io::Error> {
-        // The text was checked to be UTF-8 and lines split at ASCII bytes.
+        // A line that is not UTF-8 is in a file that is skipped.
         let line = std::str::from_utf8(m.bytes()).unwrap_or("");
         let line = line.strip_suffix('\n').unwrap_or(line);
         let line = line.strip_suffix('\r').unwrap_or(line);
         push_hit(self.out, self.rel, m.line_number().unwrap_or(0), line);
         Ok(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::by_components;
+    use std::path::Path;
+
+    #[test]
+    fn paths_sort_by_their_components() {
+        let names = [
+            "a/b", "ab", "a-b", "a", "a/b/c", "a.b/c", "a/a", "b", "A", "a/b-c", "é/x",
+        ];
+        for x in names {
+            for y in names {
+                assert_eq!(
+                    by_components(x, y),
+                    Path::new(x).cmp(Path::new(y)),
+                    "{x} {y}"
+                );
+            }
+        }
     }
 }
