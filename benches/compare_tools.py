@@ -26,7 +26,10 @@ d. 10^6 calls to a no-op tool (benches/programs/tools/noop_loop.py, run
 Ratios are lackpy / the other: below 1 means lackpy is faster.
 
 Usage: benches/compare_tools.py [--runs N] [--tree DIR] [--mb N] [--skip-cargo]
-                                [--only search,find,read,noop]
+                                [--only search,find,read,noop] [--baseline PATH]
+--baseline PATH: an earlier build's lackpy-vm; a and b then also run it,
+alternated with this build and grep/find, and print this build / baseline
+(below 1: faster now).
 Honours CARGO_TARGET_DIR for the release lackpy-vm.
 """
 import contextlib
@@ -85,8 +88,8 @@ def timed(cmd, cwd=None, stdin=None):
 CPU = []
 
 
-def lackpy(program, tree, kit="read"):
-    return [LACKPY_VM, "run", "-", "--kit", kit, "--root", tree], program
+def lackpy(program, tree, kit="read", vm=None):
+    return [vm or LACKPY_VM, "run", "-", "--kit", kit, "--root", tree], program
 
 
 def hits(text, strip_dot):
@@ -121,6 +124,34 @@ def versus(label, ours, theirs, runs, same):
     return ma / mb
 
 
+def against_baseline(label, now, base, other, runs, same):
+    """Alternate this build, the baseline build and the other program run
+    by run; print each build against the other program, and this build
+    against the baseline."""
+    now(), base(), other()  # warm-up
+    t = {"now": [], "base": [], "other": []}
+    c = {"now": [], "base": [], "other": []}
+    for _ in range(runs):
+        outs = {}
+        for key, fn in (("now", now), ("base", base), ("other", other)):
+            n = len(CPU)
+            ms, outs[key] = fn()
+            t[key].append(ms)
+            c[key].extend(CPU[n:])
+        for key in ("now", "base"):
+            if not same(outs[key], outs["other"]):
+                sys.exit(f"{label} ({key}): DIFFERENT RESULTS")
+    m = {k: statistics.median(v) for k, v in t.items()}
+    mc = {k: statistics.median(v) for k, v in c.items()}
+    for key, name in (("base", "baseline"), ("now", "this build")):
+        print(f"{label + ' ' + name:<34}{m[key]:>10.1f}{m['other']:>10.1f}{m[key] / m['other']:>8.2f}"
+              f"{mc[key]:>10.1f}{mc['other']:>10.1f}{mc[key] / mc['other']:>8.2f}")
+    print(f"{'':<4}this build / baseline: wall {m['now'] / m['base']:.2f}, cpu {mc['now'] / mc['base']:.2f}")
+
+
+BASELINE = None
+
+
 def search(tree, runs):
     print(f"\na. search_content over {tree} against grep (whole process, ms, medians of {runs})")
     print(f"{'':<34}{'wall: lackpy':>10}{'grep':>10}{'ratio':>8}{'cpu: lackpy':>10}{'grep':>10}{'ratio':>8}")
@@ -132,8 +163,14 @@ def search(tree, runs):
             ha, hb = hits(a, False), hits(b, True)
             n.append(len(ha))
             return ha == hb
-        versus(f"search_content {label}", lambda: timed(cmd, stdin=prog),
-               lambda: timed(grep, cwd=tree), runs, same)
+        if BASELINE:
+            bcmd, _ = lackpy("", tree, vm=BASELINE)
+            against_baseline(f"search_content {label}", lambda: timed(cmd, stdin=prog),
+                             lambda: timed(bcmd, stdin=prog), lambda: timed(grep, cwd=tree),
+                             runs, same)
+        else:
+            versus(f"search_content {label}", lambda: timed(cmd, stdin=prog),
+                   lambda: timed(grep, cwd=tree), runs, same)
         print(f"{'':<4}({n[-1]} hits, the same in both)")
 
 
@@ -147,8 +184,15 @@ def find(tree, runs):
         ha, hb = hits(a, False), hits(b, True)
         n.append(len(ha))
         return ha == hb
-    versus("find_files **/*.rs", lambda: timed(cmd, stdin=prog),
-           lambda: timed(["find", ".", "-type", "f", "-name", "*.rs"], cwd=tree), runs, same)
+    find_cmd = ["find", ".", "-type", "f", "-name", "*.rs"]
+    if BASELINE:
+        bcmd, _ = lackpy("", tree, vm=BASELINE)
+        against_baseline("find_files **/*.rs", lambda: timed(cmd, stdin=prog),
+                         lambda: timed(bcmd, stdin=prog), lambda: timed(find_cmd, cwd=tree),
+                         runs, same)
+    else:
+        versus("find_files **/*.rs", lambda: timed(cmd, stdin=prog),
+               lambda: timed(find_cmd, cwd=tree), runs, same)
     print(f"{'':<4}({n[-1]} files, the same in both)")
 
 
@@ -203,6 +247,10 @@ def noop_loop(runs):
 
 
 def main():
+    global BASELINE
+    BASELINE = arg("--baseline")
+    if BASELINE and not os.access(BASELINE, os.X_OK):
+        sys.exit(f"--baseline {BASELINE}: not an executable lackpy-vm")
     runs = max(5, int(arg("--runs", "7")))
     only = set((arg("--only") or "search,find,read,noop").split(","))
     tree = arg("--tree", os.path.join(tempfile.gettempdir(), "lackpy-bench-tree"))

@@ -253,3 +253,61 @@ fn a_folder_swapped_during_writes_never_leads_outside() {
         .collect();
     assert!(leaked.is_empty(), "written outside the root: {leaked:?}");
 }
+
+/// `find_files` and `search_content` while `d` is swapped with a symlink
+/// to a folder outside the root: every name and line they return, and
+/// whether `d`'s own file was among them. Walks list folders through
+/// handles opened beneath their parents without following symlinks, so
+/// the outside folder is never listed.
+#[cfg(target_os = "linux")]
+fn walks_during_swaps(root: Root, rounds: usize) -> (Vec<String>, usize, usize, u64) {
+    let outside = tempfile::tempdir().expect("temp dir");
+    std::fs::write(outside.path().join("OUTSIDE_NAME.txt"), "TOKEN outside").expect("write");
+    std::fs::create_dir(outside.path().join("sub")).expect("mkdir");
+    std::fs::write(outside.path().join("sub/OUTSIDE_DEEP.txt"), "TOKEN deep").expect("write");
+    let ws = root.dir().to_path_buf();
+    std::fs::create_dir(ws.join("d")).expect("mkdir");
+    std::fs::write(ws.join("d/inside.txt"), "TOKEN inside").expect("write");
+    std::fs::create_dir(ws.join("d/sub")).expect("mkdir");
+    std::fs::write(ws.join("d/sub/deep.txt"), "TOKEN inside deep").expect("write");
+    std::fs::write(ws.join("top.txt"), "TOKEN top").expect("write");
+    let stop = Arc::new(AtomicBool::new(false));
+    let t = swapper(&ws, outside.path(), stop.clone());
+    let kit = Kit::resolve("read").expect("kit");
+    let mut h = KitHost::new(kit, root, ToolLimits::default());
+    let mut returned = Vec::new();
+    let (mut with_d, mut without_d) = (0, 0);
+    for _ in 0..rounds {
+        let names = call(&mut h, "find_files", &["**/*.txt"]).unwrap_or_else(|e| e);
+        let lines = call(&mut h, "search_content", &["TOKEN", "."]).unwrap_or_else(|e| e);
+        if names.contains("d/inside.txt") {
+            with_d += 1;
+        } else {
+            without_d += 1;
+        }
+        returned.push(names);
+        returned.push(lines);
+    }
+    stop.store(true, Ordering::Relaxed);
+    let swaps = t.join().expect("swapper");
+    (returned, with_d, without_d, swaps)
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_folder_swapped_during_walks_never_shows_a_name_from_outside() {
+    let ws = tempfile::tempdir().expect("temp dir");
+    let root = Root::new(ws.path()).expect("root");
+    let (returned, with_d, without_d, swaps) = walks_during_swaps(root, 2_000);
+    for r in &returned {
+        assert!(
+            !r.contains("OUTSIDE") && !r.contains("outside") && !r.contains("TOKEN deep"),
+            "a walk returned something from outside the root: {r}"
+        );
+    }
+    // The race was real: `d` was seen as a folder and as a symlink.
+    assert!(
+        swaps > 0 && with_d > 0 && without_d > 0,
+        "swaps {swaps}, walks listing d {with_d}, not listing it {without_d}"
+    );
+}

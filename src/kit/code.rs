@@ -7,6 +7,7 @@ use std::path::Path;
 use tree_sitter::{Language, Node, Parser};
 
 use super::context::ToolContext;
+use super::walk::Flow;
 use crate::value::{Dict, HKey, Value};
 
 fn language(path: &Path) -> Option<Language> {
@@ -148,27 +149,22 @@ fn record(pairs: &[(&str, Value)]) -> Value {
 
 /// Every parseable source file under the root: (root-relative path, bytes, language).
 fn sources(ctx: &ToolContext) -> Vec<(String, Vec<u8>, Language)> {
-    let mut out = Vec::new();
-    for entry in ignore::WalkBuilder::new(ctx.root.dir())
-        .follow_links(false)
-        .build()
-        .flatten()
-    {
-        let path = entry.path();
-        if !entry.file_type().is_some_and(|t| t.is_file()) {
-            continue;
-        }
-        let Some(lang) = language(path) else { continue };
-        let rel = ctx.root.relative(path);
-        // Opened beneath the root by its name under the root.
-        let Ok(bytes) = ctx.root.read_relative(&rel) else {
-            continue;
+    let root = &ctx.root;
+    let out = std::sync::Mutex::new(Vec::new());
+    super::walk::files(root, "", &|file| {
+        let Some(lang) = language(Path::new(file.rel)) else {
+            return Flow::Continue;
         };
-        if bytes.len() > 8 * 1024 * 1024 {
-            continue;
+        // Opened beneath its folder, never through a symlink.
+        let mut bytes = Vec::new();
+        if file.read_into(root, &mut bytes).is_ok() && bytes.len() <= 8 * 1024 * 1024 {
+            out.lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((file.rel.to_string(), bytes, lang));
         }
-        out.push((rel, bytes, lang));
-    }
+        Flow::Continue
+    });
+    let mut out = out.into_inner().unwrap_or_else(|e| e.into_inner());
     out.sort_by(|a, b| a.0.cmp(&b.0));
     out
 }

@@ -16,6 +16,7 @@ pub mod oslayer;
 pub mod sandbox;
 mod search;
 mod tools;
+mod walk;
 
 pub(crate) use arity::{missing_required, too_many_positional};
 pub use builtin::{builtin_tool, missing_feature, BUILTIN_TOOLS, PREDEFINED_KITS};

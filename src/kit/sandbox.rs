@@ -234,6 +234,30 @@ impl Root {
         Ok((p, rel))
     }
 
+    /// The root-relative `rel` (as `locate` returns it) opened beneath
+    /// the root to list or read, following symlinks that stay inside; None
+    /// where the root is not held open.
+    #[cfg(target_os = "linux")]
+    pub(crate) fn open_beneath(
+        &self,
+        rel: &str,
+    ) -> Option<Result<std::os::fd::OwnedFd, PathError>> {
+        let h = self.handle.as_ref()?;
+        Some(beneath::open(self, h, Path::new(rel), rel, beneath::READ))
+    }
+
+    /// The folder `inside` the root opened beneath it as a reference
+    /// (`O_PATH`), for `*at` calls; None where the root is not held open.
+    #[cfg(target_os = "linux")]
+    pub(crate) fn open_folder_beneath(
+        &self,
+        inside: &Path,
+    ) -> Option<Result<std::os::fd::OwnedFd, PathError>> {
+        let h = self.handle.as_ref()?;
+        let name = inside.to_string_lossy();
+        Some(beneath::open(self, h, inside, &name, beneath::DIR))
+    }
+
     /// Write `bytes` to `path` atomically (a temporary file beside it,
     /// then a rename), making its folders, all confined to the root.
     /// Returns the root-relative name written.
@@ -343,7 +367,7 @@ mod beneath {
     pub const READ: OFlags = OFlags::RDONLY.union(OFlags::NONBLOCK).union(OFlags::NOCTTY);
     /// A reference only (`O_PATH`): the path exists beneath the root.
     pub const LOCATE: OFlags = OFlags::PATH;
-    const DIR: OFlags = OFlags::PATH.union(OFlags::DIRECTORY);
+    pub const DIR: OFlags = OFlags::PATH.union(OFlags::DIRECTORY);
 
     fn how() -> ResolveFlags {
         ResolveFlags::BENEATH | ResolveFlags::NO_MAGICLINKS

@@ -1,46 +1,26 @@
-//! `search_content` and `find_files`: a parallel walk of the root (the
-//! `ignore` crate's, which skips hidden and ignored files) and, for
-//! `search_content`, ripgrep's own searcher and regex matcher, which find
-//! the matching lines of a whole file at once instead of running the regex
-//! line by line. Every file searched is opened beneath the root handle
-//! (`Root::read_relative`). Results are sorted, so they do not depend on
-//! which thread found what.
+//! `search_content` and `find_files`: a parallel walk of the root
+//! (`walk`, which skips hidden and ignored files and lists folders through
+//! handles opened beneath the root) and, for `search_content`, ripgrep's
+//! own searcher and regex matcher, which find the matching lines of a
+//! whole file at once instead of running the regex line by line. Every
+//! file searched is opened beneath its folder's handle, never through a
+//! symlink. Results are sorted, so they do not depend on which thread
+//! found what.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+use super::context::ToolContext;
+use super::sandbox::Root;
+use super::walk::{self, Flow, Found};
+use crate::value::{Exc, ExcKind, Value, VmResult};
 use grep_matcher::LineTerminator;
 use grep_regex::{RegexMatcher, RegexMatcherBuilder};
 use grep_searcher::{Searcher, SearcherBuilder, Sink, SinkMatch};
-use ignore::{DirEntry, WalkState};
-
-use super::context::ToolContext;
-use super::sandbox::Root;
-use crate::value::{Exc, ExcKind, Value, VmResult};
 
 fn tool_error(msg: impl Into<String>) -> Exc {
     Exc::new(ExcKind::ToolError, msg)
-}
-
-/// Threads for a walk: the machine's cores, at most 8.
-fn threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
-}
-
-/// Call `f` on every file under `base` (hidden and ignored ones skipped,
-/// symlinks not followed), from several threads; `f` may stop the walk.
-fn walk_files(base: &Path, f: &(dyn Fn(&DirEntry) -> WalkState + Sync)) {
-    ignore::WalkBuilder::new(base)
-        .follow_links(false)
-        .threads(threads())
-        .build_parallel()
-        .run(|| {
-            Box::new(move |entry| match entry {
-                Ok(e) if e.file_type().is_some_and(|t| t.is_file()) => f(&e),
-                _ => WalkState::Continue,
-            })
-        });
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -61,12 +41,11 @@ pub fn find_files(ctx: &mut ToolContext, pattern: &str) -> VmResult<Value> {
         .compile_matcher();
     let root = &ctx.root;
     let found = Mutex::new(Vec::new());
-    walk_files(root.dir(), &|e| {
-        let rel = root.relative(e.path());
-        if glob.is_match(&rel) {
-            lock(&found).push(rel);
+    walk::files(root, "", &|e| {
+        if glob.is_match(e.rel) {
+            lock(&found).push(e.rel.to_string());
         }
-        WalkState::Continue
+        Flow::Continue
     });
     let mut out = found.into_inner().unwrap_or_else(|e| e.into_inner());
     out.sort_unstable();
@@ -78,7 +57,7 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
     // The regex crate's message for a bad pattern, as before.
     let re = regex::Regex::new(pattern)
         .map_err(|e| tool_error(format!("bad regular expression: {e}")))?;
-    let (base, _) = ctx
+    let (_, rel) = ctx
         .root
         .locate(path)
         .map_err(|e| tool_error(e.message("search", path)))?;
@@ -94,23 +73,22 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
         .ok();
     let limit = ctx.limits.max_output;
     let root = &ctx.root;
-    let found: Mutex<Vec<(PathBuf, String)>> = Mutex::new(Vec::new());
+    let found: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
     let total = AtomicUsize::new(0);
     let over = AtomicBool::new(false);
-    walk_files(&base, &|e| {
-        let rel = root.relative(e.path());
-        let Some(hits) = search_file(root, &rel, matcher.as_ref(), &re) else {
-            return WalkState::Continue;
+    walk::files(root, &rel, &|e| {
+        let Some(hits) = search_file(root, e, matcher.as_ref(), &re) else {
+            return Flow::Continue;
         };
         if hits.is_empty() {
-            return WalkState::Continue;
+            return Flow::Continue;
         }
         if total.fetch_add(hits.len(), Ordering::Relaxed) + hits.len() > limit {
             over.store(true, Ordering::Relaxed);
-            return WalkState::Quit;
+            return Flow::Quit;
         }
-        lock(&found).push((PathBuf::from(&rel), hits));
-        WalkState::Continue
+        lock(&found).push((e.rel.to_string(), hits));
+        Flow::Continue
     });
     if over.load(Ordering::Relaxed) {
         return Err(tool_error(
@@ -119,7 +97,7 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
     }
     let mut files = found.into_inner().unwrap_or_else(|e| e.into_inner());
     // By path, component by component, as the walk used to sort them.
-    files.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    files.sort_unstable_by(|a, b| by_components(&a.0, &b.0));
     let mut out = String::with_capacity(total.load(Ordering::Relaxed));
     for (_, hits) in files {
         out.push_str(&hits);
@@ -127,11 +105,21 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
     Ok(Value::str(out))
 }
 
+/// Root-relative `/`-separated paths in the order of their components
+/// (as `Path`s compare): bytes compared with `/` below every other byte.
+fn by_components(a: &str, b: &str) -> std::cmp::Ordering {
+    let key = |c: &u8| if *c == b'/' { 0 } else { u16::from(*c) + 1 };
+    a.as_bytes()
+        .iter()
+        .map(key)
+        .cmp(b.as_bytes().iter().map(key))
+}
+
 /// The `file:line:text` lines of one file, or None when it cannot be read
 /// or is not UTF-8 text (such a file is skipped).
 fn search_file(
     root: &Root,
-    rel: &str,
+    file: &Found<'_>,
     matcher: Option<&RegexMatcher>,
     re: &regex::Regex,
 ) -> Option<String> {
@@ -141,9 +129,11 @@ fn search_file(
         static BUF: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
     }
     BUF.with_borrow_mut(|buf| {
-        root.read_relative_into(rel, buf).ok()?;
+        let hits = match file.read_into(root, buf) {
+            Ok(()) => search_bytes(file.rel, buf, matcher, re),
+            Err(_) => None,
+        };
         // A big file's buffer is not kept.
-        let hits = search_text(rel, std::str::from_utf8(buf).ok()?, matcher, re);
         if buf.capacity() > 16 << 20 {
             *buf = Vec::new();
         }
@@ -151,26 +141,39 @@ fn search_file(
     })
 }
 
-fn search_text(
+/// The hits in one file's bytes, or None when they are not UTF-8.
+fn search_bytes(
     rel: &str,
-    text: &str,
+    bytes: &[u8],
     matcher: Option<&RegexMatcher>,
     re: &regex::Regex,
 ) -> Option<String> {
+    thread_local! {
+        /// One searcher per thread: building one zeroes its buffers
+        /// (72 KiB), which per file cost more than searching most files.
+        static SEARCHER: std::cell::RefCell<Searcher> = std::cell::RefCell::new(
+            SearcherBuilder::new()
+                .line_number(true)
+                .line_terminator(LineTerminator::crlf())
+                .build(),
+        );
+    }
     let mut hits = String::new();
     match matcher {
         Some(m) => {
-            let mut searcher: Searcher = SearcherBuilder::new()
-                .line_number(true)
-                .line_terminator(LineTerminator::crlf())
-                .build();
             let mut sink = Hits {
                 rel,
                 out: &mut hits,
             };
-            searcher.search_slice(m, text.as_bytes(), &mut sink).ok()?;
+            SEARCHER.with_borrow_mut(|s| s.search_slice(m, bytes, &mut sink).ok())?;
+            // Only a file with hits needs the UTF-8 check: one without
+            // gives nothing whether it is text or not.
+            if !hits.is_empty() && std::str::from_utf8(bytes).is_err() {
+                return None;
+            }
         }
         None => {
+            let text = std::str::from_utf8(bytes).ok()?;
             for (i, line) in text.lines().enumerate() {
                 if re.is_match(line) {
                     push_hit(&mut hits, rel, i as u64 + 1, line);
@@ -195,11 +198,33 @@ impl Sink for Hits<'_> {
     type Error = std::io::Error;
 
     fn matched(&mut self, _: &Searcher, m: &SinkMatch<'_>) -> Result<bool, std::io::Error> {
-        // The text was checked to be UTF-8 and lines split at ASCII bytes.
+        // A line that is not UTF-8 is in a file that is skipped.
         let line = std::str::from_utf8(m.bytes()).unwrap_or("");
         let line = line.strip_suffix('\n').unwrap_or(line);
         let line = line.strip_suffix('\r').unwrap_or(line);
         push_hit(self.out, self.rel, m.line_number().unwrap_or(0), line);
         Ok(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::by_components;
+    use std::path::Path;
+
+    #[test]
+    fn paths_sort_by_their_components() {
+        let names = [
+            "a/b", "ab", "a-b", "a", "a/b/c", "a.b/c", "a/a", "b", "A", "a/b-c", "é/x",
+        ];
+        for x in names {
+            for y in names {
+                assert_eq!(
+                    by_components(x, y),
+                    Path::new(x).cmp(Path::new(y)),
+                    "{x} {y}"
+                );
+            }
+        }
     }
 }
