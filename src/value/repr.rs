@@ -16,10 +16,12 @@ impl Exc {
 }
 
 /// How deep nested containers are printed before `RecursionError`: where
-/// CPython 3.11 raises it for a repr at a module's top level (a list
-/// nested 997 deep prints, 998 deep does not). The walk is iterative, so
-/// the depth does not depend on the thread's stack.
-pub const MAX_REPR_DEPTH: usize = 998;
+/// CPython 3.11 raises it for `str`, `print` and `%` at a module's top
+/// level (999 lists nested in each other print, 1000 do not: its recursion
+/// limit of 1000 counts the module's frame and one per container). Its
+/// f-strings and `format` say it one level sooner, `str.format` two. The
+/// walk is iterative, so the depth does not depend on the thread's stack.
+pub const MAX_REPR_DEPTH: usize = 999;
 
 const TOO_LONG_INT: &str = "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit";
 
