@@ -90,21 +90,53 @@ fn programs(n: usize) -> Vec<(&'static str, String)> {
         ),
         ("set member", format!("{tuples}print(y in {{1, x}})\n")),
         ("set of both", format!("{tuples}print(len({{x, y}}))\n")),
+        ("min", format!("{lists_lt}print(len(min([y, x])))\n")),
+        (
+            "max key",
+            format!("{lists_lt}print(len(max(y, x, key=lambda v: v)))\n"),
+        ),
+        ("list.count", format!("{lists}print([y, 1, y].count(x))\n")),
+        ("tuple.count", format!("{tuples}print((y, 1).count(x))\n")),
+        (
+            "list.remove",
+            format!("{lists}z = [1, y]\nz.remove(x)\nprint(z)\n"),
+        ),
+        (
+            "dict in dict",
+            format!("{lists}print({{1: x}} == {{1: y}})\n"),
+        ),
         ("str list", format!("{lists}print(len(str(x)))\n")),
+        (
+            "str dict of list",
+            format!("{lists}print(len(str({{'k': x}})))\n"),
+        ),
+        ("f-string", format!("{lists}print(len(f'a{{x}}b'))\n")),
+        ("f-string !s", format!("{lists}print(len(f'{{x!s}}'))\n")),
+        ("f-string !r", format!("{tuples}print(len(f'{{x!r}}'))\n")),
+        (
+            "str.format",
+            format!("{lists}print(len('{{}}'.format(x)))\n"),
+        ),
+        (
+            "str.format !r",
+            format!("{lists}print(len('{{!r}}'.format(x)))\n"),
+        ),
         ("print tuple", format!("{tuples}print(x)\n")),
         ("%s dict", format!("{dicts}print(len('%s' % (x,)))\n")),
     ]
 }
 
 /// CPython's thresholds at a module's top level: containers nested 999
-/// levels deep compare, 1000 do not (the innermost `()` of two tuples is
-/// one object, so tuples compare one level further), and a repr of 998
-/// levels is refused. Both sides of each threshold, and far past it.
+/// levels deep compare and print, 1000 do not (the innermost `()` of two
+/// tuples is one object, so tuples compare one level further); inside
+/// `min`, `max`, `list.count`, `list.remove` or an f-string one
+/// level fewer, in `str.format` two. Both sides of each threshold, and far
+/// past it.
 #[test]
 fn deep_nesting_answers_as_cpython_in_a_2_mib_stack() {
     let mut checked = 0;
     let mut raised = 0;
-    for n in [998, 999, 1000, 3000] {
+    for n in [996, 997, 998, 999, 1000, 3000] {
         for (what, src) in programs(n) {
             let want = cpython(&src);
             let got = lackpy_small_stack(&src);

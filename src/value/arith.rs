@@ -564,6 +564,20 @@ fn fresh_depth_check() {
     TOO_DEEP.with(|t| t.set(false));
 }
 
+/// Run `f`, the comparisons of a builtin or method that CPython runs
+/// inside a C call it counts against its recursion limit (`min`, `max`,
+/// `list.count`, `list.remove`: `frames` = 1), that many levels deeper;
+/// a comparison in `f` that went too deep is raised when `f` returns, so
+/// that a wrong answer never escapes.
+pub fn comparing_in<T>(frames: u32, f: impl FnOnce() -> VmResult<T>) -> VmResult<T> {
+    fresh_depth_check();
+    let _mark = DepthMark::new();
+    DEPTH.with(|c| c.set(c.get().saturating_add(frames)));
+    let r = f();
+    check_depth()?;
+    r
+}
+
 /// Err if a comparison since the last check went too deep, or stopped
 /// on a limit of the run.
 fn check_depth() -> VmResult<()> {
