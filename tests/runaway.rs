@@ -16,13 +16,26 @@
 //! allowance is what a trivial program costs (start-up, the binary's own
 //! pages), measured first, plus 8 MiB.
 //!
-//! CI runs 48 programs; for a long run:
+//! Two generators: `random_programs_stop_within_their_limits` builds
+//! programs from templates of the operations that do much work in one step
+//! (they found real bugs; their seeds are kept), and
+//! `grammar_sampled_programs_stop_within_their_limits` samples statements
+//! from the dialect's GBNF grammar (what a model may emit) and mixes those
+//! templates in; samples the checker refuses are counted and skipped, and
+//! at least a quarter must pass it (about 90 % do).
 //!
-//!     LACKPY_RUNAWAY_CASES=2000 cargo test --test runaway
+//! CI runs 48 template programs and 100 mixed ones; for a long run:
+//!
+//!     LACKPY_RUNAWAY_CASES=2000 LACKPY_RUNAWAY_GRAMMAR_CASES=2000 cargo test --test runaway
+//!
+//! `LACKPY_RUNAWAY_SHOW=1` prints each mixed program with its exit code
+//! (or the checker's refusal).
 //!
 //! A failing program is shrunk and its seed kept in
 //! tests/runaway.proptest-regressions, which later runs try first.
 #![cfg(target_os = "linux")]
+
+mod common;
 
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
@@ -30,6 +43,8 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
+
+use common::gbnf::{Gbnf, E};
 
 /// The run's limits: tiny, so that most programs hit one.
 const TIMEOUT_SECS: f64 = 0.3;
@@ -444,5 +459,412 @@ fn the_measurements_see_memory_and_time() {
         r.cpu > (base_cpu * 5).max(Duration::from_millis(100)),
         "wait4 saw only {:?} of CPU",
         r.cpu
+    );
+}
+
+// ------------------------------------------------- programs from the grammar
+
+/// Samples statements from the dialect's GBNF grammar (`lackpyc spec
+/// --format gbnf`, exactly the programs a model may emit): each rule is
+/// expanded with a depth budget (past it, the cheapest alternative and no
+/// optional repetition) and repetitions bounded to a few. The grammar is
+/// context-free, so names are chosen by where they stand — a variable the
+/// prelude defines, a builtin, a method after `.`, a keyword argument —
+/// and numbers and strings are drawn mostly from small pools that include
+/// counts far past any limit; the rest is what the grammar gives. Checking
+/// decides which samples are programs: the others are counted and skipped.
+struct GrammarSampler<'g> {
+    g: &'g Gbnf,
+    /// Length of each rule's shortest derivation.
+    cost: Vec<usize>,
+    seed: u64,
+    /// How many blocks deep the text being written is.
+    block: usize,
+}
+
+/// The variables every program's prelude defines.
+const VARS: &[&str] = &["n", "s", "xs", "d", "st", "t", "x", "b"];
+const BUILTINS: &[&str] = &[
+    "len",
+    "str",
+    "int",
+    "float",
+    "sorted",
+    "list",
+    "set",
+    "dict",
+    "tuple",
+    "sum",
+    "min",
+    "max",
+    "abs",
+    "range",
+    "enumerate",
+    "zip",
+    "any",
+    "all",
+    "reversed",
+    "print",
+    "bool",
+    "round",
+];
+const METHODS: &[&str] = &[
+    "append",
+    "extend",
+    "split",
+    "join",
+    "replace",
+    "upper",
+    "lower",
+    "strip",
+    "keys",
+    "values",
+    "items",
+    "get",
+    "count",
+    "index",
+    "find",
+    "startswith",
+    "format",
+    "pop",
+    "add",
+    "sort",
+    "copy",
+    "center",
+    "ljust",
+    "splitlines",
+    "update",
+    "insert",
+];
+const KEYWORDS_ARGS: &[&str] = &["reverse", "sep", "end", "start", "default"];
+const NUMBERS: &[&str] = &[
+    "0",
+    "1",
+    "2",
+    "3",
+    "7",
+    "17",
+    "1000",
+    "100000",
+    "10000000",
+    "1000000000000",
+    "12345678901234567890",
+    "0.5",
+    "2.5",
+];
+const STRINGS: &[&str] = &[
+    "'a'",
+    "'ab c'",
+    "\"x,y\"",
+    "''",
+    "'a b\\tc a'",
+    "f'{n}'",
+    "f'{xs!r:>40}'",
+    "'%s-%d'",
+    "'{}{}'",
+];
+
+/// Characters offered to a negated class.
+const ALPHABET: &str = "ab Z09_ :!=+.,()[]{}'\"\\#\t\né";
+
+fn cost_of(e: &E, cost: &[usize]) -> usize {
+    match e {
+        E::Lit(l) => l.len(),
+        E::Class { .. } => 1,
+        E::Ref(r) => cost[*r],
+        E::Seq(items) => items
+            .iter()
+            .fold(0usize, |a, i| a.saturating_add(cost_of(i, cost))),
+        E::Alt(alts) => alts.iter().map(|a| cost_of(a, cost)).min().unwrap_or(0),
+        E::Rep(inner, k) => {
+            if *k == '+' {
+                cost_of(inner, cost)
+            } else {
+                0
+            }
+        }
+    }
+}
+
+/// Whether `e` starts with a `.` (an attribute).
+fn starts_with_dot(e: &E) -> bool {
+    match e {
+        E::Lit(l) => l.first() == Some(&'.'),
+        E::Seq(items) => items.first().is_some_and(starts_with_dot),
+        _ => false,
+    }
+}
+
+impl<'g> GrammarSampler<'g> {
+    fn new(g: &'g Gbnf) -> GrammarSampler<'g> {
+        let mut cost = vec![usize::MAX; g.rules.len()];
+        loop {
+            let next: Vec<usize> = g
+                .rules
+                .iter()
+                .map(|r| r.as_ref().map_or(usize::MAX, |r| cost_of(r, &cost)))
+                .collect();
+            if next == cost {
+                break;
+            }
+            cost = next;
+        }
+        GrammarSampler {
+            g,
+            cost,
+            seed: 1,
+            block: 0,
+        }
+    }
+
+    fn rand(&mut self, n: usize) -> usize {
+        self.seed ^= self.seed << 13;
+        self.seed ^= self.seed >> 7;
+        self.seed ^= self.seed << 17;
+        (self.seed % n as u64) as usize
+    }
+
+    fn pick(&mut self, pool: &[&'static str]) -> &'static str {
+        pool[self.rand(pool.len())]
+    }
+
+    /// One top-level statement (simple or compound), from `seed`.
+    fn statement(&mut self, seed: u64) -> String {
+        self.seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407)
+            | 1;
+        self.block = 0;
+        let mut out = String::new();
+        let stmt = self.g.rule("Stmt");
+        self.gen(stmt, "Stmt", 0, &mut out);
+        out
+    }
+
+    /// Expand `e`, written inside rule `within`.
+    fn gen(&mut self, e: &'g E, within: &str, depth: usize, out: &mut String) {
+        let deep = depth > 7 || out.len() > 160;
+        match e {
+            E::Lit(l) => out.extend(l.iter()),
+            E::Class { neg, ranges } => {
+                let options: Vec<char> = if *neg {
+                    ALPHABET
+                        .chars()
+                        .filter(|&c| common::gbnf::class_has(true, ranges, c))
+                        .collect()
+                } else {
+                    ranges.iter().flat_map(|&(a, b)| (a..=b).take(30)).collect()
+                };
+                if !options.is_empty() {
+                    let k = self.rand(options.len());
+                    out.push(options[k]);
+                }
+            }
+            E::Ref(r) => {
+                let name = self.g.names[*r].as_str();
+                let rule = self.g.rules[*r].as_ref().expect("defined");
+                match name {
+                    "name" => {
+                        let word = if within.starts_with("Atom") {
+                            if self.rand(4) == 0 {
+                                self.pick(BUILTINS)
+                            } else {
+                                self.pick(VARS)
+                            }
+                        } else if within.starts_with("trailer")
+                            || within.starts_with("target-primary")
+                        {
+                            self.pick(METHODS)
+                        } else if within.starts_with("kwarg") {
+                            self.pick(KEYWORDS_ARGS)
+                        } else {
+                            self.pick(VARS)
+                        };
+                        out.push_str(word);
+                    }
+                    "number" => {
+                        let n = self.pick(NUMBERS);
+                        out.push_str(n);
+                    }
+                    "StrPart" | "StrPart-b" if self.rand(4) > 0 => {
+                        let s = self.pick(STRINGS);
+                        out.push_str(s);
+                    }
+                    "ind" => out.push_str(&"    ".repeat(self.block)),
+                    "sp" | "spb" | "fsp" => {}
+                    "sp1" | "spb1" | "fsp1" => out.push(' '),
+                    "eol" | "nl" => out.push('\n'),
+                    "blank" | "comment" => {}
+                    "block" => {
+                        self.block += 1;
+                        self.gen(rule, name, depth + 1, out);
+                        self.block -= 1;
+                    }
+                    _ => self.gen(rule, name, depth + 1, out),
+                }
+            }
+            E::Seq(items) => {
+                for i in items {
+                    self.gen(i, within, depth, out);
+                }
+            }
+            E::Alt(alts) => {
+                // Attributes cannot be assigned (the checker's E0205): an
+                // assignment target ends with a subscript instead.
+                let allowed: Vec<usize> = (0..alts.len())
+                    .filter(|&k| {
+                        !(within.starts_with("target-primary") && starts_with_dot(&alts[k]))
+                    })
+                    .collect();
+                let k = if deep {
+                    allowed
+                        .iter()
+                        .copied()
+                        .min_by_key(|&k| cost_of(&alts[k], &self.cost))
+                        .unwrap_or(0)
+                } else {
+                    allowed[self.rand(allowed.len())]
+                };
+                self.gen(&alts[k], within, depth, out);
+            }
+            E::Rep(inner, kind) => {
+                let n = match (kind, deep) {
+                    ('+', true) => 1,
+                    (_, true) => 0,
+                    ('?', false) => self.rand(2),
+                    ('*', false) => self.rand(3),
+                    _ => 1 + self.rand(2),
+                };
+                for _ in 0..n {
+                    self.gen(inner, within, depth + 1, out);
+                }
+            }
+        }
+    }
+}
+
+/// A piece of a mixed program: a statement sampled from the grammar (by
+/// its seed), or one of the resource-heavy shapes of `statement()`.
+#[derive(Debug, Clone)]
+enum Piece {
+    Grammar(u64),
+    Heavy(String),
+}
+
+const PRELUDE: &str = "n = 12345678901234567890\ns = 'a b\\tc a'\nxs = [3, 1, 2]\nd = {'k': 1}\nst = {1, 2}\nt = (1, 'a')\nx = [1]\nb = False\n";
+
+fn grammar_cases() -> u32 {
+    std::env::var("LACKPY_RUNAWAY_GRAMMAR_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100)
+}
+
+/// Programs sampled from the grammar, with the heavy shapes mixed in, run
+/// under the same tiny limits and checked against the same bounds. A
+/// reasonable share of the samples must pass the checker (else the test
+/// would check little), and the share is printed.
+#[test]
+fn grammar_sampled_programs_stop_within_their_limits() {
+    use proptest::test_runner::{Config, TestRunner};
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    let g = common::gbnf::parse_gbnf(&lackpy::check::gbnf::grammar());
+    let sampler = std::sync::Mutex::new(GrammarSampler::new(&g));
+    let (sampled, accepted, ran) = (
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+    );
+    // How the runs ended: normally, on an error, on a limit (exit 4).
+    let ends = [
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+    ];
+    let piece = prop_oneof![
+        3 => any::<u64>().prop_map(Piece::Grammar),
+        1 => statement().prop_map(Piece::Heavy),
+    ];
+    let strategy = (
+        proptest::collection::vec(piece, 1..6),
+        pick(&["20000", "1000000", "1000000000000"]),
+    );
+    let mut runner = TestRunner::new(Config {
+        cases: grammar_cases(),
+        max_shrink_iters: 64,
+        max_shrink_time: 120_000,
+        source_file: Some(file!()),
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        ))),
+        ..Config::default()
+    });
+    let result = runner.run(&strategy, |(pieces, fuel)| {
+        let mut src = String::from(PRELUDE);
+        let mut grammar_pieces = 0;
+        for p in &pieces {
+            match p {
+                Piece::Grammar(seed) => {
+                    let mut s = sampler.lock().unwrap_or_else(|e| e.into_inner());
+                    src.push_str(&s.statement(*seed));
+                    grammar_pieces += 1;
+                }
+                Piece::Heavy(text) => {
+                    src.push_str(text);
+                    src.push('\n');
+                }
+            }
+        }
+        if grammar_pieces > 0 {
+            sampled.fetch_add(1, Relaxed);
+        }
+        let report = common::check_with(&src, "none", "", &[]);
+        if !report.errors.is_empty() {
+            if std::env::var_os("LACKPY_RUNAWAY_SHOW").is_some() {
+                eprintln!(
+                    "---- refused: {}\n{}",
+                    report.errors[0].message,
+                    &src[PRELUDE.len()..]
+                );
+            }
+            return Ok(());
+        }
+        if grammar_pieces > 0 {
+            accepted.fetch_add(1, Relaxed);
+        }
+        ran.fetch_add(1, Relaxed);
+        match check_run(&src, &fuel) {
+            Err(e) => prop_assert!(false, "{}", e),
+            Ok(r) => {
+                let k = match r.code {
+                    Some(0) => 0,
+                    Some(4) => 2,
+                    _ => 1,
+                };
+                ends[k].fetch_add(1, Relaxed);
+                if std::env::var_os("LACKPY_RUNAWAY_SHOW").is_some() {
+                    eprintln!("---- exit {:?}\n{}", r.code, &src[PRELUDE.len()..]);
+                }
+            }
+        }
+        Ok(())
+    });
+    let (sampled, accepted, ran) = (
+        sampled.into_inner(),
+        accepted.into_inner(),
+        ran.into_inner(),
+    );
+    let [ok, error, limit] = ends.map(AtomicUsize::into_inner);
+    eprintln!(
+        "grammar-sampled programs: {accepted} of {sampled} passed the checker ({}%); {ran} programs ran: {ok} ended normally, {error} on an error, {limit} on a limit",
+        accepted * 100 / sampled.max(1)
+    );
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+    assert!(
+        sampled >= 20 && accepted * 100 >= sampled * 25,
+        "too few sampled programs pass the checker: {accepted} of {sampled}"
     );
 }

@@ -491,33 +491,55 @@ pub fn positive(v: &Value) -> VmResult<Value> {
 }
 
 thread_local! {
+    /// How many comparisons of containers are open on this thread.
     static DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    /// A comparison went deeper than `MAX_COMPARE_DEPTH` since the last
+    /// `check_depth`.
     static TOO_DEEP: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// How deep nested containers are compared before RecursionError, as in
-/// CPython (whose limit is about 1000 frames); it keeps the Rust stack safe.
-pub const MAX_COMPARE_DEPTH: u32 = 500;
+/// How deeply nested containers are compared before RecursionError: where
+/// CPython 3.11 raises it at a module's top level. CPython counts one
+/// level of its recursion limit (1000) for the module's frame and one for
+/// each pair of containers being compared, so two lists nested 999 deep
+/// compare and 1000 deep do not (the innermost `()` of two tuples is one
+/// object, compared by identity: tuples go one level further). The walks
+/// below are iterative, so this depth does not depend on the thread's
+/// stack; CPython says it a little sooner inside a comprehension or a key
+/// lambda, whose frames count too.
+pub const MAX_COMPARE_DEPTH: u32 = 999;
 
-/// One level of container comparison; None when too deep.
-struct Depth;
+/// Gives back, when dropped, the depth there was when it was made.
+struct DepthMark(u32);
 
-impl Depth {
-    fn enter() -> Option<Depth> {
-        let d = DEPTH.with(|d| d.get());
-        if d >= MAX_COMPARE_DEPTH {
-            TOO_DEEP.with(|t| t.set(true));
-            return None;
-        }
-        DEPTH.with(|c| c.set(d + 1));
-        Some(Depth)
+impl DepthMark {
+    fn new() -> DepthMark {
+        DepthMark(DEPTH.with(std::cell::Cell::get))
     }
 }
 
-impl Drop for Depth {
+impl Drop for DepthMark {
     fn drop(&mut self) {
-        DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
+        let d = self.0;
+        let _ = DEPTH.try_with(|c| c.set(d));
     }
+}
+
+/// One level deeper, or false past `MAX_COMPARE_DEPTH`.
+fn deeper() -> bool {
+    DEPTH.with(|c| {
+        let d = c.get();
+        if d >= MAX_COMPARE_DEPTH {
+            false
+        } else {
+            c.set(d + 1);
+            true
+        }
+    })
+}
+
+fn shallower() {
+    DEPTH.with(|c| c.set(c.get().saturating_sub(1)));
 }
 
 fn recursion_error() -> Exc {
@@ -527,98 +549,279 @@ fn recursion_error() -> Exc {
     )
 }
 
+/// An equality test went too deep: it answers false, and the error is
+/// raised by `check_depth` where its caller can raise one (`==`, `in`,
+/// ordering); a test inside a dict or set lookup cannot, so the run is
+/// stopped with it too, as by a limit (at the VM's next look).
+fn too_deep() {
+    TOO_DEEP.with(|t| t.set(true));
+    super::budget::trip(recursion_error());
+}
+
+/// Forget a too-deep test that nobody reported (one inside a dict lookup
+/// that stopped an earlier run): a new comparison starts clean.
+fn fresh_depth_check() {
+    TOO_DEEP.with(|t| t.set(false));
+}
+
+/// Run `f`, the comparisons of a builtin or method that CPython runs
+/// inside a C call it counts against its recursion limit (`min`, `max`,
+/// `list.count`, `list.remove`: `frames` = 1), that many levels deeper;
+/// a comparison in `f` that went too deep is raised when `f` returns, so
+/// that a wrong answer never escapes.
+pub fn comparing_in<T>(frames: u32, f: impl FnOnce() -> VmResult<T>) -> VmResult<T> {
+    fresh_depth_check();
+    let _mark = DepthMark::new();
+    DEPTH.with(|c| c.set(c.get().saturating_add(frames)));
+    let r = f();
+    check_depth()?;
+    r
+}
+
 /// Err if a comparison since the last check went too deep, or stopped
 /// on a limit of the run.
 fn check_depth() -> VmResult<()> {
+    let deep = TOO_DEEP.with(|t| t.replace(false));
     if super::budget::is_tripped() {
         if let Some(e) = super::budget::tripped() {
             return Err(e);
         }
     }
-    if TOO_DEEP.with(|t| t.replace(false)) {
+    if deep {
         Err(recursion_error())
     } else {
         Ok(())
     }
 }
 
+/// `==` of two values that cannot hold others: None when either can.
+#[inline]
+fn scalar_eq(a: &Value, b: &Value) -> Option<bool> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(x == y),
+        (Value::Str(x), Value::Str(y)) => Some(Rc::ptr_eq(x, y) || x.as_str() == y.as_str()),
+        (Value::None, Value::None) => Some(true),
+        (Value::Ellipsis, Value::Ellipsis) => Some(true),
+        _ => match (num(a), num(b)) {
+            (Some(x), Some(y)) => Some(num_cmp(&x, &y) == Some(Ordering::Equal)),
+            _ => None,
+        },
+    }
+}
+
 /// Python `==` (never fails for lackpy's values; a comparison nested too
 /// deeply is false here and reported by `check_depth`).
 pub fn py_eq(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Int(x), Value::Int(y)) => x == y,
-        (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || x.as_str() == y.as_str(),
-        (Value::None, Value::None) => true,
-        (Value::Ellipsis, Value::Ellipsis) => true,
-        _ => {
-            if let (Some(x), Some(y)) = (num(a), num(b)) {
-                return num_cmp(&x, &y) == Some(Ordering::Equal);
-            }
-            let Some(_depth) = Depth::enter() else {
-                return false;
-            };
-            // Each container compared costs fuel (its items are charged
-            // below); a limit reached here answers false and stops the run.
-            if super::budget::charge(1).is_err() {
-                return false;
-            }
-            match (a, b) {
-                (Value::List(x), Value::List(y)) => {
-                    Rc::ptr_eq(x, y)
-                        || match (x.try_borrow(), y.try_borrow()) {
-                            (Ok(x), Ok(y)) => seq_eq(&x, &y),
-                            _ => false,
-                        }
+    match scalar_eq(a, b) {
+        Some(r) => r,
+        None => eq_walk(a, b),
+    }
+}
+
+/// Two containers whose items are being compared, and the next item.
+enum EqFrame {
+    List(Rc<super::ListObj>, Rc<super::ListObj>, usize),
+    Tuple(Rc<super::TupleObj>, Rc<super::TupleObj>, usize),
+    Dict(Rc<super::DictObj>, Rc<super::DictObj>, usize),
+    Slice(Rc<super::SliceVal>, Rc<super::SliceVal>, usize),
+}
+
+/// What comparing one pair came to: an answer, or items to compare.
+enum Opened {
+    Known(bool),
+    Items(EqFrame),
+}
+
+/// The next step in a frame's items.
+enum Next {
+    /// Every item was equal.
+    Done,
+    /// Two items differ (or a key is missing).
+    Differ,
+    /// Two items that hold others: compare them first.
+    Pair(Value, Value),
+}
+
+/// `==` of two values, at least one not a scalar. Iterative, with an
+/// explicit stack of the containers being compared, so that the depth it
+/// allows (`MAX_COMPARE_DEPTH`) does not depend on the thread's stack;
+/// the items are compared in CPython's order (depth first, left to right,
+/// stopping at the first difference).
+fn eq_walk(a: &Value, b: &Value) -> bool {
+    let _mark = DepthMark::new();
+    // The innermost frame is kept apart, so that comparing flat
+    // containers allocates nothing.
+    let mut top = match open_eq(a, b) {
+        Opened::Known(r) => return r,
+        Opened::Items(f) => f,
+    };
+    let mut below: Vec<EqFrame> = Vec::new();
+    loop {
+        match next_pair(&mut top) {
+            Next::Done => match below.pop() {
+                Some(f) => {
+                    top = f;
+                    shallower();
                 }
-                (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y) || seq_eq(x, y),
-                (Value::Dict(x), Value::Dict(y)) => {
-                    Rc::ptr_eq(x, y)
-                        || match (x.try_borrow(), y.try_borrow()) {
-                            (Ok(x), Ok(y)) => {
-                                x.len() == y.len()
-                                    && super::budget::charge(x.len() as u64).is_ok()
-                                    && x.iter()
-                                        .all(|(k, v)| y.get(k).is_some_and(|w| same_or_eq(v, w)))
-                            }
-                            _ => false,
-                        }
-                }
-                (Value::Set(x), Value::Set(y)) => {
-                    Rc::ptr_eq(x, y)
-                        || match (x.try_borrow(), y.try_borrow()) {
-                            (Ok(x), Ok(y)) => {
-                                x.len() == y.len()
-                                    && super::budget::charge(x.len() as u64).is_ok()
-                                    && x.iter().all(|k| y.contains(k))
-                            }
-                            _ => false,
-                        }
-                }
-                (Value::Range(x), Value::Range(y)) => {
-                    let (lx, ly) = (x.len(), y.len());
-                    lx == ly && (lx == 0 || x.start == y.start && (lx == 1 || x.step == y.step))
-                }
-                (Value::Type(x), Value::Type(y)) => x == y,
-                (Value::Builtin(x), Value::Builtin(y)) => x == y,
-                (Value::Slice(x), Value::Slice(y)) => {
-                    py_eq(&x.start, &y.start) && py_eq(&x.stop, &y.stop) && py_eq(&x.step, &y.step)
-                }
-                (Value::Method(x), Value::Method(y)) => Rc::ptr_eq(x, y),
-                (Value::Lambda(x), Value::Lambda(y)) => Rc::ptr_eq(x, y),
-                // Keys and items views compare as sets; values views by identity.
-                (Value::View(v), other) | (other, Value::View(v))
-                    if v.kind != super::ViewKind::Values =>
-                {
-                    match (view_set(v), as_set(other)) {
-                        (Some(x), Some(y)) => x.len() == y.len() && x.iter().all(|k| y.contains(k)),
-                        _ => false,
-                    }
-                }
-                (Value::View(x), Value::View(y)) => Rc::ptr_eq(x, y),
-                _ => false,
-            }
+                None => return true,
+            },
+            Next::Differ => return false,
+            Next::Pair(x, y) => match open_eq(&x, &y) {
+                Opened::Known(true) => {}
+                Opened::Known(false) => return false,
+                Opened::Items(f) => below.push(std::mem::replace(&mut top, f)),
+            },
         }
     }
+}
+
+/// Start comparing `a` and `b`: one level deeper while their items are
+/// compared (CPython's recursion check), and a unit of fuel.
+fn open_eq(a: &Value, b: &Value) -> Opened {
+    if !deeper() {
+        too_deep();
+        return Opened::Known(false);
+    }
+    let r = open_eq_here(a, b);
+    if let Opened::Known(_) = r {
+        shallower();
+    }
+    r
+}
+
+fn open_eq_here(a: &Value, b: &Value) -> Opened {
+    use Opened::Known;
+    // Each container compared costs fuel (its items are charged below); a
+    // limit reached here answers false and stops the run.
+    if super::budget::charge(1).is_err() {
+        return Known(false);
+    }
+    let charged = |n: usize| super::budget::charge(n as u64).is_ok();
+    match (a, b) {
+        (Value::List(x), Value::List(y)) => {
+            if Rc::ptr_eq(x, y) {
+                return Known(true);
+            }
+            match (x.try_borrow(), y.try_borrow()) {
+                (Ok(p), Ok(q)) if p.len() == q.len() && charged(p.len()) => {}
+                _ => return Known(false),
+            }
+            Opened::Items(EqFrame::List(x.clone(), y.clone(), 0))
+        }
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            if Rc::ptr_eq(x, y) {
+                return Known(true);
+            }
+            if x.len() != y.len() || !charged(x.len()) {
+                return Known(false);
+            }
+            Opened::Items(EqFrame::Tuple(x.clone(), y.clone(), 0))
+        }
+        (Value::Dict(x), Value::Dict(y)) => {
+            if Rc::ptr_eq(x, y) {
+                return Known(true);
+            }
+            match (x.try_borrow(), y.try_borrow()) {
+                (Ok(p), Ok(q)) if p.len() == q.len() && charged(p.len()) => {}
+                _ => return Known(false),
+            }
+            Opened::Items(EqFrame::Dict(x.clone(), y.clone(), 0))
+        }
+        (Value::Set(x), Value::Set(y)) => Known(
+            Rc::ptr_eq(x, y)
+                || match (x.try_borrow(), y.try_borrow()) {
+                    (Ok(x), Ok(y)) => {
+                        x.len() == y.len() && charged(x.len()) && x.iter().all(|k| y.contains(k))
+                    }
+                    _ => false,
+                },
+        ),
+        (Value::Range(x), Value::Range(y)) => {
+            let (lx, ly) = (x.len(), y.len());
+            Known(lx == ly && (lx == 0 || x.start == y.start && (lx == 1 || x.step == y.step)))
+        }
+        (Value::Type(x), Value::Type(y)) => Known(x == y),
+        (Value::Builtin(x), Value::Builtin(y)) => Known(x == y),
+        (Value::Slice(x), Value::Slice(y)) => {
+            Opened::Items(EqFrame::Slice(x.clone(), y.clone(), 0))
+        }
+        (Value::Method(x), Value::Method(y)) => Known(Rc::ptr_eq(x, y)),
+        (Value::Lambda(x), Value::Lambda(y)) => Known(Rc::ptr_eq(x, y)),
+        // Keys and items views compare as sets; values views by identity.
+        (Value::View(v), other) | (other, Value::View(v)) if v.kind != super::ViewKind::Values => {
+            Known(match (view_set(v), as_set(other)) {
+                (Some(x), Some(y)) => x.len() == y.len() && x.iter().all(|k| y.contains(k)),
+                _ => false,
+            })
+        }
+        (Value::View(x), Value::View(y)) => Known(Rc::ptr_eq(x, y)),
+        _ => Known(false),
+    }
+}
+
+/// Items compared as containers compare them: `x is y or x == y` (so a
+/// NaN held twice is found, as in CPython); a pair that needs a walk of
+/// its own comes back as `Err`.
+#[inline]
+fn item_eq(x: &Value, y: &Value) -> Result<bool, ()> {
+    if is(x, y) {
+        return Ok(true);
+    }
+    scalar_eq(x, y).ok_or(())
+}
+
+/// The next pair of items of `f` that needs a walk of its own, skipping
+/// the equal scalars before it.
+fn next_pair(f: &mut EqFrame) -> Next {
+    match f {
+        EqFrame::List(x, y, i) => match (x.try_borrow(), y.try_borrow()) {
+            (Ok(p), Ok(q)) => seq_next(&p, &q, i),
+            _ => Next::Differ,
+        },
+        EqFrame::Tuple(x, y, i) => seq_next(x, y, i),
+        EqFrame::Slice(x, y, i) => {
+            let (p, q) = ([&x.start, &x.stop, &x.step], [&y.start, &y.stop, &y.step]);
+            while let (Some(a), Some(b)) = (p.get(*i), q.get(*i)) {
+                *i += 1;
+                // A slice's parts compare with `==`, not `is` first.
+                match scalar_eq(a, b) {
+                    Some(true) => {}
+                    Some(false) => return Next::Differ,
+                    None => return Next::Pair((*a).clone(), (*b).clone()),
+                }
+            }
+            Next::Done
+        }
+        EqFrame::Dict(x, y, i) => {
+            let (Ok(p), Ok(q)) = (x.try_borrow(), y.try_borrow()) else {
+                return Next::Differ;
+            };
+            while let Some((k, v)) = p.get_index(*i) {
+                *i += 1;
+                let Some(w) = q.get(k) else {
+                    return Next::Differ;
+                };
+                match item_eq(v, w) {
+                    Ok(true) => {}
+                    Ok(false) => return Next::Differ,
+                    Err(()) => return Next::Pair(v.clone(), w.clone()),
+                }
+            }
+            Next::Done
+        }
+    }
+}
+
+fn seq_next(p: &[Value], q: &[Value], i: &mut usize) -> Next {
+    while let (Some(x), Some(y)) = (p.get(*i), q.get(*i)) {
+        *i += 1;
+        match item_eq(x, y) {
+            Ok(true) => {}
+            Ok(false) => return Next::Differ,
+            Err(()) => return Next::Pair(x.clone(), y.clone()),
+        }
+    }
+    Next::Done
 }
 
 /// The members of a keys or items view, as a set (None if unhashable).
@@ -634,12 +837,6 @@ fn as_set(v: &Value) -> Option<super::Set> {
         Value::View(view) if view.kind != super::ViewKind::Values => view_set(view),
         _ => None,
     }
-}
-
-fn seq_eq(a: &[Value], b: &[Value]) -> bool {
-    a.len() == b.len()
-        && super::budget::charge(a.len() as u64).is_ok()
-        && a.iter().zip(b).all(|(x, y)| same_or_eq(x, y))
 }
 
 /// `x is y or x == y`: how containers compare their items (so a NaN held
@@ -698,49 +895,77 @@ fn num_cmp(a: &Num, b: &Num) -> Option<Ordering> {
 
 /// Python's ordering, for `<` and for sorting. `None` means the two are
 /// unordered (a NaN): every comparison is then false.
+///
+/// Two sequences are ordered by their first items that differ (found with
+/// `x is y or x == y`, as CPython's `PyObject_RichCompareBool`): a loop
+/// that goes one level deeper each time, so that nesting costs no stack.
 pub fn py_cmp(a: &Value, b: &Value, op: CmpKind) -> VmResult<Option<Ordering>> {
-    match (a, b) {
-        (Value::Int(x), Value::Int(y)) => return Ok(Some(x.cmp(y))),
-        (Value::Str(x), Value::Str(y)) => return Ok(Some(x.as_str().cmp(y.as_str()))),
-        _ => {}
+    if let Some(o) = scalar_cmp(a, b) {
+        return Ok(o);
     }
-    if let (Some(x), Some(y)) = (num(a), num(b)) {
-        return Ok(num_cmp(&x, &y));
-    }
-    match (a, b) {
-        (Value::List(x), Value::List(y)) => {
-            let (x, y) = (
-                x.try_borrow().map_err(|_| Exc::busy())?,
-                y.try_borrow().map_err(|_| Exc::busy())?,
-            );
-            super::budget::charge((x.len() + y.len()) as u64)?;
-            let (x, y) = (x.clone(), y.clone());
-            seq_cmp(&x, &y, op)
+    fresh_depth_check();
+    let _mark = DepthMark::new();
+    let (mut a, mut b) = (a.clone(), b.clone());
+    loop {
+        if let Some(o) = scalar_cmp(&a, &b) {
+            return Ok(o);
         }
-        (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y, op),
-        _ => Err(Exc::type_error(format!(
-            "'{}' not supported between instances of '{}' and '{}'",
-            op.symbol(),
-            a.type_name(),
-            b.type_name()
-        ))),
+        let differ = match (&a, &b) {
+            (Value::List(x), Value::List(y)) => {
+                let (x, y) = (
+                    x.try_borrow().map_err(|_| Exc::busy())?,
+                    y.try_borrow().map_err(|_| Exc::busy())?,
+                );
+                super::budget::charge((x.len() + y.len()) as u64)?;
+                first_difference(&x, &y)?
+            }
+            (Value::Tuple(x), Value::Tuple(y)) => first_difference(x, y)?,
+            _ => {
+                return Err(Exc::type_error(format!(
+                    "'{}' not supported between instances of '{}' and '{}'",
+                    op.symbol(),
+                    a.type_name(),
+                    b.type_name()
+                )))
+            }
+        };
+        match differ {
+            Ok((x, y)) => (a, b) = (x, y),
+            Err(o) => return Ok(Some(o)),
+        }
     }
 }
 
-fn seq_cmp(a: &[Value], b: &[Value], op: CmpKind) -> VmResult<Option<Ordering>> {
-    let Some(_depth) = Depth::enter() else {
+/// The ordering of two values that cannot hold others (None: either can).
+#[inline]
+fn scalar_cmp(a: &Value, b: &Value) -> Option<Option<Ordering>> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(Some(x.cmp(y))),
+        (Value::Str(x), Value::Str(y)) => Some(Some(x.as_str().cmp(y.as_str()))),
+        _ => match (num(a), num(b)) {
+            (Some(x), Some(y)) => Some(num_cmp(&x, &y)),
+            _ => None,
+        },
+    }
+}
+
+/// One level of ordering two sequences (deeper, and a unit of fuel): their
+/// first items that differ, or the ordering of their lengths when none do.
+#[allow(clippy::type_complexity)]
+fn first_difference(a: &[Value], b: &[Value]) -> VmResult<Result<(Value, Value), Ordering>> {
+    if !deeper() {
         TOO_DEEP.with(|t| t.set(false));
         return Err(recursion_error());
-    };
+    }
     super::budget::charge(1)?;
     for (x, y) in a.iter().zip(b) {
-        if !py_eq(x, y) {
+        if !same_or_eq(x, y) {
             check_depth()?;
-            return py_cmp(x, y, op);
+            return Ok(Ok((x.clone(), y.clone())));
         }
     }
     check_depth()?;
-    Ok(Some(a.len().cmp(&b.len())))
+    Ok(Err(a.len().cmp(&b.len())))
 }
 
 /// `a op b` for the six comparison operators.
@@ -753,6 +978,7 @@ pub fn compare(op: CmpKind, a: &Value, b: &Value) -> VmResult<bool> {
     {
         return compare_inner(op, a, b);
     }
+    fresh_depth_check();
     let r = compare_inner(op, a, b);
     check_depth()?;
     r
@@ -813,6 +1039,7 @@ fn str_contains(hay: &str, needle: &str) -> bool {
 }
 
 pub fn contains(container: &Value, item: &Value) -> VmResult<bool> {
+    fresh_depth_check();
     let r = contains_inner(container, item);
     check_depth()?;
     r

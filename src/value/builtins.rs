@@ -1392,22 +1392,25 @@ fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) ->
         CmpKind::Lt
     };
     let mut best: Option<(Value, Value)> = None;
-    items.for_each_item(|item| {
-        let k = match &key {
-            Some(f) => cx.call_value(f, vec![item.clone()], Vec::new())?,
-            None => item.clone(),
-        };
-        best = match best.take() {
-            None => Some((k, item)),
-            Some((bk, bv)) => {
-                if compare(op, &k, &bk)? {
-                    Some((k, item))
-                } else {
-                    Some((bk, bv))
+    // CPython compares inside the builtin's own call, one level deeper.
+    value::comparing_in(1, || {
+        items.for_each_item(|item| {
+            let k = match &key {
+                Some(f) => cx.call_value(f, vec![item.clone()], Vec::new())?,
+                None => item.clone(),
+            };
+            best = match best.take() {
+                None => Some((k, item)),
+                Some((bk, bv)) => {
+                    if compare(op, &k, &bk)? {
+                        Some((k, item))
+                    } else {
+                        Some((bk, bv))
+                    }
                 }
-            }
-        };
-        Ok(true)
+            };
+            Ok(true)
+        })
     })?;
     match best {
         Some((_, v)) => Ok(v),

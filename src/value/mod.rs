@@ -20,8 +20,8 @@ pub mod strmethods;
 mod text;
 
 pub use arith::{
-    binary, compare, contains, float_divmod, is, negate, positive, py_cmp, py_eq, same_or_eq,
-    truthy, BinOpKind, CmpKind,
+    binary, compare, comparing_in, contains, float_divmod, is, negate, positive, py_cmp, py_eq,
+    same_or_eq, truthy, BinOpKind, CmpKind,
 };
 pub use budget::{charge, charge_bytes, max_sequence_bytes, too_large, MemoryBudget, MeterLimits};
 pub use builtins::{builtin_id, builtin_name, BUILTINS, BUILTIN_NAMES};

@@ -16,10 +16,39 @@ impl Exc {
 }
 
 /// How deep nested containers are printed before `RecursionError`: where
-/// CPython 3.11 raises it for a repr at a module's top level (a list
-/// nested 997 deep prints, 998 deep does not). The walk is iterative, so
-/// the depth does not depend on the thread's stack.
-pub const MAX_REPR_DEPTH: usize = 998;
+/// CPython 3.11 raises it for `str`, `print` and `%` at a module's top
+/// level (999 lists nested in each other print, 1000 do not: its recursion
+/// limit of 1000 counts the module's frame and one per container). Its
+/// f-strings and `format` say it one level sooner, `str.format` two. The
+/// walk is iterative, so the depth does not depend on the thread's stack.
+pub const MAX_REPR_DEPTH: usize = 999;
+
+thread_local! {
+    /// Levels of CPython's recursion limit taken by the call a repr is
+    /// made in (see `repr_in`).
+    static REPR_FRAMES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Run `f`, whose reprs CPython makes inside calls it counts against its
+/// recursion limit (an f-string field's `__format__`: 1 level;
+/// `str.format`: 1 more), with that many levels fewer for nesting.
+pub fn repr_in<T>(frames: usize, f: impl FnOnce() -> T) -> T {
+    let before = REPR_FRAMES.with(|c| c.replace(c.get().saturating_add(frames)));
+    struct Restore(usize);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let b = self.0;
+            let _ = REPR_FRAMES.try_with(|c| c.set(b));
+        }
+    }
+    let _restore = Restore(before);
+    f()
+}
+
+/// The depth a repr starts at: the levels its caller's calls take.
+fn start_depth() -> usize {
+    REPR_FRAMES.with(std::cell::Cell::get)
+}
 
 const TOO_LONG_INT: &str = "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit";
 
@@ -54,7 +83,7 @@ fn repr_too_large() -> Exc {
 /// every item costs fuel, and the text may not outgrow the memory left.
 pub fn checked_repr(v: &Value) -> VmResult<String> {
     let mut out = String::new();
-    match write_repr(&mut out, v, 0, &mut Vec::new(), cap_now()) {
+    match write_repr(&mut out, v, start_depth(), &mut Vec::new(), cap_now()) {
         Ok(()) => Ok(out),
         Err(Stop::Cap) => Err(repr_too_large()),
         Err(Stop::Err(e)) => Err(e),
@@ -90,7 +119,7 @@ pub fn write_capped(out: &mut String, v: &Value, as_str: bool, cap: usize) -> Vm
         out.push_str(s);
         return Ok(true);
     }
-    match write_repr(out, v, 0, &mut Vec::new(), cap) {
+    match write_repr(out, v, start_depth(), &mut Vec::new(), cap) {
         Ok(()) => Ok(true),
         Err(Stop::Cap) => Ok(false),
         Err(Stop::Err(e)) => Err(e),

@@ -3,6 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod gbnf;
+
 use lackpy::check::{check_source, Report, Rule};
 use lackpy::diag;
 use lackpy::kit::Kit;

@@ -489,7 +489,8 @@ pub fn format_value(v: &Value, spec: &str) -> VmResult<String> {
         Value::Bool(_) | Value::Int(_) | Value::Big(_) => format_int_spec(v, spec),
         Value::Float(f) if spec.is_empty() => Ok(float_repr(*f)),
         Value::Float(f) => format_float_spec(*f, spec),
-        other if spec.is_empty() => py_str(other),
+        // `object.__format__` calls `str()`: CPython counts that call.
+        other if spec.is_empty() => crate::value::repr::repr_in(1, || py_str(other)),
         other => Err(Exc::type_error(format!(
             "unsupported format string passed to {}.__format__",
             other.type_name()

@@ -332,14 +332,15 @@ impl StrFormat<'_> {
 /// ValueError "attribute access in format fields is not supported in lackpy" — lackpy has no
 /// reflection and `"{0.__class__}".format(x)` must not become a way in.
 pub fn str_format(fmt: &str, args: &[Value], kwargs: &[(String, Value)]) -> VmResult<String> {
-    format_with(fmt, Some(args), Keywords::Pairs(kwargs))
+    // The method's own call counts against CPython's recursion limit.
+    crate::value::repr::repr_in(1, || format_with(fmt, Some(args), Keywords::Pairs(kwargs)))
 }
 
 /// str.format_map(mapping): fields name keys of `mapping` (looked up as
 /// `mapping[key]`, so a list raises "list indices must be integers..."), and
 /// a positional field is ValueError "Format string contains positional fields".
 pub fn str_format_map(fmt: &str, mapping: &Value) -> VmResult<String> {
-    format_with(fmt, None, Keywords::Mapping(mapping))
+    crate::value::repr::repr_in(1, || format_with(fmt, None, Keywords::Mapping(mapping)))
 }
 
 /// Both entry points: `fmt` with its fields filled from `args` (None for

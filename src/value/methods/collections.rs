@@ -91,7 +91,8 @@ pub const LIST_METHODS: &[Method] = &[
         no_kw("list", "remove", &kwargs)?;
         nargs("list", "remove", &args, 1, 1)?;
         let mut v = l.try_borrow_mut().map_err(busy)?;
-        match v.iter().position(|x| same_or_eq(x, &args[0])) {
+        let found = value::comparing_in(1, || Ok(v.iter().position(|x| same_or_eq(x, &args[0]))))?;
+        match found {
             Some(i) => {
                 v.remove(i);
                 Ok(Value::None)
@@ -265,9 +266,12 @@ pub const SET_METHODS: &[Method] = &[
 /// `count`, shared by lists and tuples.
 fn seq_count(tname: &str, items: &[Value], args: &[Value]) -> VmResult<Value> {
     nargs(tname, "count", args, 1, 1)?;
-    Ok(Value::Int(
-        items.iter().filter(|v| same_or_eq(v, &args[0])).count() as i64,
-    ))
+    // Counted inside the method's own call, as CPython counts it.
+    value::comparing_in(1, || {
+        Ok(Value::Int(
+            items.iter().filter(|v| same_or_eq(v, &args[0])).count() as i64,
+        ))
+    })
 }
 
 /// `index`, shared by lists and tuples.
@@ -287,11 +291,13 @@ fn seq_index(tname: &str, items: &[Value], args: &[Value]) -> VmResult<Value> {
         }
     }
     let (start, _, _, n) = slice_indices(&sl, items.len())?;
-    for k in 0..n {
-        let i = start as usize + k;
-        if same_or_eq(&items[i], &args[0]) {
-            return Ok(Value::Int(i as i64));
-        }
+    let found = value::comparing_in(0, || {
+        Ok((0..n)
+            .map(|k| start as usize + k)
+            .find(|&i| same_or_eq(&items[i], &args[0])))
+    })?;
+    if let Some(i) = found {
+        return Ok(Value::Int(i as i64));
     }
     Err(Exc::value_error(if tname == "list" {
         format!("{} is not in list", value::repr(&args[0]))
