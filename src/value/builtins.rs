@@ -1394,7 +1394,7 @@ fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) ->
     let mut best: Option<(Value, Value)> = None;
     items.for_each_item(|item| {
         let k = match &key {
-            Some(f) => cx.call_value(f, vec![item.clone()], Vec::new())?,
+            Some(f) => cx.call_value1(f, item.clone())?,
             None => item.clone(),
         };
         best = match best.take() {
@@ -1430,7 +1430,7 @@ pub(crate) fn sort_values(
     let mut pairs = Vec::with_capacity(items.len());
     for item in items {
         let k = match key {
-            Some(f) => cx.call_value(f, vec![item.clone()], Vec::new())?,
+            Some(f) => cx.call_value1(f, item.clone())?,
             None => item.clone(),
         };
         pairs.push((k, item));

@@ -1372,6 +1372,27 @@ impl Interp for Vm<'_> {
         Vm::call_value(self, f, args, kwargs)
     }
 
+    /// A lambda of one parameter gets its argument written straight into
+    /// its frame, with no argument vector; everything else as `call_value`.
+    fn call_value1(&mut self, f: &Value, arg: Value) -> VmResult<Value> {
+        if let Value::Lambda(c) = f {
+            let unit = &self.m.units[c.unit as usize];
+            if unit.nparams as usize == c.captures.len() + 1 {
+                let (nb, ni) = (self.top, self.itop);
+                let need = nb + unit.nregs as usize;
+                if self.regs.len() < need {
+                    self.regs.resize(need, Value::None);
+                }
+                for (i, v) in c.captures.iter().enumerate() {
+                    self.regs[nb + i] = v.clone();
+                }
+                self.regs[nb + c.captures.len()] = arg;
+                return self.run_unit(c.unit as usize, nb, ni);
+            }
+        }
+        Vm::call_value(self, f, vec![arg], Vec::new())
+    }
+
     fn print(&mut self, s: &str) -> VmResult<()> {
         self.out.write(s)
     }
