@@ -1396,7 +1396,7 @@ fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) ->
     value::comparing_in(1, || {
         items.for_each_item(|item| {
             let k = match &key {
-                Some(f) => cx.call_value(f, vec![item.clone()], Vec::new())?,
+                Some(f) => cx.call_value1(f, item.clone())?,
                 None => item.clone(),
             };
             best = match best.take() {
@@ -1433,7 +1433,7 @@ pub(crate) fn sort_values(
     let mut pairs = Vec::with_capacity(items.len());
     for item in items {
         let k = match key {
-            Some(f) => cx.call_value(f, vec![item.clone()], Vec::new())?,
+            Some(f) => cx.call_value1(f, item.clone())?,
             None => item.clone(),
         };
         pairs.push((k, item));

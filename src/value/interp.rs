@@ -12,6 +12,12 @@ pub type Kwargs = Vec<(Rc<str>, Value)>;
 pub trait Interp {
     /// Call a key lambda, builtin, type or bound method.
     fn call_value(&mut self, f: &Value, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value>;
+    /// Call with one positional argument (a sort's key): the same as
+    /// `call_value(f, vec![arg], vec![])`, which a machine may do without
+    /// the argument vector.
+    fn call_value1(&mut self, f: &Value, arg: Value) -> VmResult<Value> {
+        self.call_value(f, vec![arg], Vec::new())
+    }
     /// Write to the program's output (`print`).
     fn print(&mut self, s: &str) -> VmResult<()>;
     /// Bytes the program may still print (`usize::MAX`: no limit).

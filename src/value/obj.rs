@@ -20,6 +20,76 @@ fn owns_containers(v: &Value) -> bool {
     )
 }
 
+/// Whether a value owns nothing (no reference count, no heap memory): its
+/// copy is a copy of its bits, and dropping it does nothing.
+#[inline(always)]
+pub(crate) fn is_plain(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::None
+            | Value::Bool(_)
+            | Value::Int(_)
+            | Value::Float(_)
+            | Value::Type(_)
+            | Value::Builtin(_)
+            | Value::Ellipsis
+            | Value::Undef
+    )
+}
+
+/// Copies of the `n` items at `start`, `start + step`, ... (all within
+/// `items`): when every one is plain, bit copies after a scan of the tags.
+pub(crate) fn copy_stepped(items: &[Value], start: usize, step: isize, n: usize) -> Vec<Value> {
+    let at = |k: usize| start.wrapping_add_signed(step.wrapping_mul(k as isize));
+    if !(0..n).all(|k| is_plain(&items[at(k)])) {
+        return (0..n).map(|k| items[at(k)].clone()).collect();
+    }
+    let mut out: Vec<Value> = Vec::with_capacity(n);
+    let dst = out.as_mut_ptr();
+    for k in 0..n {
+        let v = &items[at(k)];
+        // SAFETY: `v` is plain (checked above), so its bit copy is an
+        // independent, valid value; `k < n`, the capacity of `out`.
+        unsafe { dst.add(k).write(std::ptr::read(v)) };
+    }
+    // SAFETY: the loop above initialised the first `n` values.
+    unsafe { out.set_len(n) };
+    out
+}
+
+/// Copies of a run of items: when every item is plain (a list of numbers),
+/// one bulk copy of the bits after a scan of the tags, instead of a clone
+/// per item.
+pub(crate) fn copy_run(items: &[Value]) -> Vec<Value> {
+    if !items.iter().all(is_plain) {
+        return items.to_vec();
+    }
+    let mut out: Vec<Value> = Vec::with_capacity(items.len());
+    // SAFETY: every item is plain (checked above), so a bit copy of each is
+    // an independent, valid value; `out` has room for `items.len()` values
+    // and does not overlap `items`; `set_len` follows the copy that
+    // initialises exactly those values.
+    unsafe {
+        std::ptr::copy_nonoverlapping(items.as_ptr(), out.as_mut_ptr(), items.len());
+        out.set_len(items.len());
+    }
+    out
+}
+
+/// Whether the items of a list or tuple being dropped hold a container
+/// (to be buried, see `bury`). When every item is plain, the vector is
+/// emptied first, so that its drop frees the buffer without visiting each
+/// item: one scan instead of a scan and a drop per item.
+fn items_nested(items: &mut Vec<Value>) -> bool {
+    if items.iter().all(is_plain) {
+        // SAFETY: shortening to 0 only forgets the items, and every item is
+        // plain: forgetting one leaks nothing (it has no drop to run).
+        unsafe { items.set_len(0) };
+        return false;
+    }
+    items.iter().any(owns_containers)
+}
+
 fn bury(items: impl Iterator<Item = Value>) {
     let _ = TRASH.try_with(|t| {
         if let Ok(mut t) = t.try_borrow_mut() {
@@ -69,14 +139,14 @@ container!(
     ListObj,
     RefCell<Vec<Value>>,
     Vec<Value>,
-    |c| c.get_mut().iter().any(owns_containers),
+    |c| items_nested(c.get_mut()),
     std::mem::take(c.get_mut()).into_iter()
 );
 container!(
     TupleObj,
     Vec<Value>,
     Vec<Value>,
-    |c| c.iter().any(owns_containers),
+    |c| items_nested(c),
     std::mem::take(c).into_iter()
 );
 container!(

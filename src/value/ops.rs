@@ -274,8 +274,25 @@ fn range_slice(r: &value::RangeVal, s: &SliceVal) -> VmResult<Value> {
     }
 }
 
-fn take<T: Clone>(items: &[T], s: &SliceVal) -> VmResult<Vec<T>> {
-    take_of(items, &s.start, &s.stop, &s.step)
+fn take(items: &[Value], s: &SliceVal) -> VmResult<Vec<Value>> {
+    take_values(items, &s.start, &s.stop, &s.step)
+}
+
+/// `take_of` for the items of a list or tuple: a contiguous run of plain
+/// items is one bulk copy, and a stepped slice copies plain items' bits.
+fn take_values(items: &[Value], start: &Value, stop: &Value, step: &Value) -> VmResult<Vec<Value>> {
+    let (start, _, step, n) = slice_indices_of(start, stop, step, items.len())?;
+    if step == 1 && n > 0 {
+        return Ok(super::obj::copy_run(
+            &items[start as usize..start as usize + n],
+        ));
+    }
+    Ok(super::obj::copy_stepped(
+        items,
+        start as usize,
+        step as isize,
+        n,
+    ))
 }
 
 fn take_of<T: Clone>(items: &[T], start: &Value, stop: &Value, step: &Value) -> VmResult<Vec<T>> {
@@ -299,21 +316,25 @@ pub fn get_slice(obj: &Value, start: &Value, stop: &Value, step: &Value) -> VmRe
     match obj {
         Value::List(l) => {
             let l = l.try_borrow().map_err(busy)?;
-            Ok(Value::list(take_of(&l, start, stop, step)?))
+            Ok(Value::list(take_values(&l, start, stop, step)?))
         }
-        Value::Tuple(t) => Ok(Value::tuple(take_of(t, start, stop, step)?)),
+        Value::Tuple(t) => Ok(Value::tuple(take_values(t, start, stop, step)?)),
         Value::Str(s) => {
             if s.is_ascii() {
                 let (start, _, step, n) = slice_indices_of(start, stop, step, s.len())?;
                 if step == 1 && n > 0 {
                     let start = start as usize;
-                    return Ok(Value::str(&s.as_str()[start..start + n]));
+                    return Ok(Value::Str(Rc::new(value::PyStr::ascii(
+                        s.as_str()[start..start + n].to_owned(),
+                    ))));
                 }
                 let b = s.as_bytes();
                 let out: Vec<u8> = (0..n)
                     .map(|k| b[(start + k as i64 * step) as usize])
                     .collect();
-                return Ok(Value::str(String::from_utf8(out).unwrap_or_default()));
+                return Ok(Value::Str(Rc::new(value::PyStr::ascii(
+                    String::from_utf8(out).unwrap_or_default(),
+                ))));
             }
             let chars: Vec<char> = s.chars().collect();
             Ok(Value::str(

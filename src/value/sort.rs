@@ -26,7 +26,7 @@ pub fn sort_pairs(pairs: &mut Vec<(Value, Value)>, reverse: bool) -> VmResult<()
         pairs.reverse();
     }
     if total_order(pairs) {
-        sort_decorated(pairs);
+        sort_decorated(pairs)?;
     } else if pairs.len() <= 64 {
         small_sort(pairs)?;
     } else {
@@ -81,54 +81,174 @@ fn total_order(pairs: &[(Value, Value)]) -> bool {
 }
 
 /// The first int or str of a key that passed `total_order`: the key
-/// itself, or a tuple's first item.
+/// itself, or a tuple's first item. A str leads with its first eight bytes
+/// as a big-endian number, so most comparisons of two strs are one compare
+/// of two machine words; equal prefixes go on to the bytes (zero padding
+/// cannot reorder: a str that ends within the prefix pads with zeros, and
+/// a real zero byte ties with them, leaving the order to the bytes).
 #[derive(PartialEq, Eq, PartialOrd, Ord)]
 enum Lead<'a> {
     Int(i64),
-    Str(&'a str),
+    Str(u64, &'a str),
 }
 
 fn lead(v: &Value) -> Option<Lead<'_>> {
     match v {
         Value::Int(i) => Some(Lead::Int(*i)),
-        Value::Str(s) => Some(Lead::Str(s.as_str())),
+        Value::Str(s) => {
+            let s = s.as_str();
+            let mut prefix = [0u8; 8];
+            let n = s.len().min(8);
+            prefix[..n].copy_from_slice(&s.as_bytes()[..n]);
+            Some(Lead::Str(u64::from_be_bytes(prefix), s))
+        }
         Value::Tuple(t) => t.first().and_then(lead),
         _ => None,
     }
 }
 
+/// Comparisons between two looks at the run's limits (fuel, time,
+/// memory) while a sort runs: a sort of millions of keys stops at the
+/// deadline, not after it.
+const LOOK_EVERY: u32 = 4096;
+
+/// Counts the comparisons of one sort and looks at the limits every
+/// [`LOOK_EVERY`] of them.
+struct Ticker(u32);
+
+impl Ticker {
+    #[inline]
+    fn add(&mut self, n: u32) -> VmResult<()> {
+        self.0 += n;
+        if self.0 >= LOOK_EVERY {
+            self.0 = 0;
+            crate::value::budget::look_now()?;
+        }
+        Ok(())
+    }
+}
+
+/// Sorted runs made by the library's sort before the merges (each a
+/// bounded piece of work between two looks at the limits).
+const BLOCK: usize = 2048;
+
+/// The positions `0..n` in the order `cmp` (a total order) gives them:
+/// blocks sorted by the library's sort, then merged bottom-up, with a look
+/// at the limits between blocks and every [`LOOK_EVERY`] items merged.
+/// The sort moves 4-byte indices, never the keys.
+fn sort_indices(n: usize, cmp: impl Fn(u32, u32) -> Ordering) -> VmResult<Vec<u32>> {
+    let mut ticker = Ticker(0);
+    let mut idx: Vec<u32> = (0..n as u32).collect();
+    for chunk in idx.chunks_mut(BLOCK) {
+        chunk.sort_unstable_by(|a, b| cmp(*a, *b));
+        ticker.add(LOOK_EVERY)?;
+    }
+    if n <= BLOCK {
+        return Ok(idx);
+    }
+    let mut buf: Vec<u32> = vec![0; n];
+    let mut width = BLOCK;
+    while width < n {
+        let mut start = 0;
+        while start < n {
+            let mid = (start + width).min(n);
+            let end = (start + 2 * width).min(n);
+            let (mut i, mut j, mut k) = (start, mid, start);
+            while i < mid && j < end {
+                if cmp(idx[j], idx[i]) == Ordering::Less {
+                    buf[k] = idx[j];
+                    j += 1;
+                } else {
+                    buf[k] = idx[i];
+                    i += 1;
+                }
+                k += 1;
+                ticker.add(1)?;
+            }
+            buf[k..k + (mid - i)].copy_from_slice(&idx[i..mid]);
+            k += mid - i;
+            buf[k..k + (end - j)].copy_from_slice(&idx[j..end]);
+            start = end;
+        }
+        std::mem::swap(&mut idx, &mut buf);
+        width *= 2;
+    }
+    Ok(idx)
+}
+
 /// Sort keys that passed `total_order` (decorate, sort, undecorate):
 /// each key's leading int or str is taken out once, so most comparisons
 /// are of two machine ints or two byte strings; only keys whose leads are
-/// equal and which are tuples go on to `cmp_total`. Stable: the original
-/// index breaks the remaining ties.
-fn sort_decorated(pairs: &mut [(Value, Value)]) {
-    let leads: Option<Vec<(Lead, u32)>> = pairs
-        .iter()
-        .zip(0u32..)
-        .map(|((k, _), i)| lead(k).map(|l| (l, i)))
-        .collect();
-    let (Some(mut leads), Ok(_)) = (leads, u32::try_from(pairs.len())) else {
+/// equal and which are tuples go on to `cmp_total`. The sort moves indices
+/// into the leads, and the original index breaks the remaining ties, so
+/// the order is total and the same as a stable sort's. It looks at the
+/// run's limits as it goes ([`sort_indices`]).
+fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
+    let n = pairs.len();
+    // The scratch: the decorated keys (up to 56 bytes each), the order and
+    // the merge buffer (4 bytes each), which must fit in the memory left.
+    let scratch = n as u128 * 64;
+    if scratch > crate::value::max_sequence_bytes() {
+        return Err(crate::value::too_large("sorting", scratch));
+    }
+    if u32::try_from(n).is_err() {
         pairs.sort_by(|a, b| cmp_total(&a.0, &b.0));
-        return;
+        return Ok(());
+    }
+    // One comparator for each kind of key (all keys are of one kind, see
+    // `total_order`), each a total order: the index breaks ties.
+    let order = match pairs.first() {
+        Some((Value::Int(_), _)) => {
+            let keys: Vec<i64> = pairs
+                .iter()
+                .map(|(k, _)| match k {
+                    Value::Int(i) => *i,
+                    _ => 0,
+                })
+                .collect();
+            sort_indices(n, |a, b| {
+                keys[a as usize].cmp(&keys[b as usize]).then(a.cmp(&b))
+            })?
+        }
+        Some((Value::Str(_), _)) => {
+            let keys: Vec<(u64, &str)> = pairs
+                .iter()
+                .map(|(k, _)| match lead(k) {
+                    Some(Lead::Str(p, s)) => (p, s),
+                    _ => (0, ""),
+                })
+                .collect();
+            sort_indices(n, |a, b| {
+                keys[a as usize].cmp(&keys[b as usize]).then(a.cmp(&b))
+            })?
+        }
+        _ => {
+            // Tuples: their first two items' leads, then the whole key.
+            let leads: Option<Vec<(Lead, Option<Lead>)>> = pairs
+                .iter()
+                .map(|(k, _)| {
+                    let second = match k {
+                        Value::Tuple(t) => t.get(1).and_then(lead),
+                        _ => None,
+                    };
+                    lead(k).map(|l| (l, second))
+                })
+                .collect();
+            let Some(leads) = leads else {
+                pairs.sort_by(|a, b| cmp_total(&a.0, &b.0));
+                return Ok(());
+            };
+            let keys: &[(Value, Value)] = pairs;
+            sort_indices(n, |a, b| {
+                let (a, b) = (a as usize, b as usize);
+                leads[a]
+                    .cmp(&leads[b])
+                    .then_with(|| cmp_total(&keys[a].0, &keys[b].0))
+                    .then(a.cmp(&b))
+            })?
+        }
     };
-    let tuples = matches!(pairs.first(), Some((Value::Tuple(_), _)));
-    // Equal keys keep their original order through the index, the last
-    // tie-break, so an in-place (unstable) sort gives the stable order
-    // and needs no scratch buffer.
-    leads.sort_unstable_by(|a, b| {
-        a.0.cmp(&b.0)
-            .then_with(|| {
-                if tuples {
-                    cmp_total(&pairs[a.1 as usize].0, &pairs[b.1 as usize].0)
-                } else {
-                    Ordering::Equal
-                }
-            })
-            .then(a.1.cmp(&b.1))
-    });
-    let mut order: Vec<u32> = leads.iter().map(|&(_, i)| i).collect();
-    drop(leads);
+    let mut order = order;
     // Put each pair where the sort says, in place, cycle by cycle (no
     // second copy of the pairs: peak memory as before): position `j`
     // takes the pair at `order[j]`; a position done is marked with its
@@ -150,6 +270,7 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) {
             j = k;
         }
     }
+    Ok(())
 }
 
 /// Python's order on keys that passed `total_order`.
@@ -204,9 +325,12 @@ fn small_sort(v: &mut [(Value, Value)]) -> VmResult<()> {
 fn merge_sort(v: &mut Vec<(Value, Value)>) -> VmResult<()> {
     let n = v.len();
     let mut width = 32;
-    // Sorted runs of 32 by insertion, then bottom-up merges.
+    // Sorted runs of 32 by insertion, then bottom-up merges, looking at
+    // the run's limits as they go.
+    let mut ticker = Ticker(0);
     for chunk in v.chunks_mut(width) {
         small_sort(chunk)?;
+        ticker.add(32 * 5)?;
     }
     let mut buf: Vec<(Value, Value)> = Vec::with_capacity(n);
     while width < n {
@@ -220,6 +344,7 @@ fn merge_sort(v: &mut Vec<(Value, Value)>) -> VmResult<()> {
                 // Take from the right only when strictly less: stable.
                 // Items move (no reference counting); on an error the
                 // pairs are dropped by the caller, never read.
+                ticker.add(1)?;
                 if lt(&v[j].0, &v[i].0)? {
                     buf.push(std::mem::take(&mut v[j]));
                     j += 1;
@@ -236,4 +361,120 @@ fn merge_sort(v: &mut Vec<(Value, Value)>) -> VmResult<()> {
         width *= 2;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::{Exc, MemoryBudget, MeterLimits};
+    use std::cell::Cell;
+    use std::time::Duration;
+
+    thread_local! {
+        static READS: Cell<usize> = const { Cell::new(0) };
+    }
+
+    /// A memory probe that reads 0 three times (entering the budget, the
+    /// up-front charge, the scratch check) and a terabyte after that: only
+    /// a sort that looks at its limits while it sorts can see it.
+    fn probe() -> usize {
+        READS.with(|r| {
+            r.set(r.get() + 1);
+            if r.get() > 3 {
+                1 << 40
+            } else {
+                0
+            }
+        })
+    }
+
+    fn stopped_mid_way(mut pairs: Vec<(Value, Value)>) -> Exc {
+        READS.with(|r| r.set(0));
+        let meter = MeterLimits {
+            fuel: u64::MAX,
+            deadline: None,
+            time: Duration::MAX,
+        };
+        let _b = MemoryBudget::enter_metered(1 << 30, Some(probe), meter);
+        sort_pairs(&mut pairs, false).expect_err("the sort looks at the limits as it goes")
+    }
+
+    #[test]
+    fn a_long_sort_of_ints_stops_at_a_limit_reached_while_it_sorts() {
+        let pairs = (0..100_000i64)
+            .map(|i| (Value::Int((i * 7919) % 100_003), Value::None))
+            .collect();
+        let e = stopped_mid_way(pairs);
+        assert!(e.msg.starts_with("memory:"), "{}", e.msg);
+    }
+
+    #[test]
+    fn a_long_sort_of_floats_stops_at_a_limit_reached_while_it_sorts() {
+        let pairs = (0..100_000i64)
+            .map(|i| (Value::Float(((i * 7919) % 100_003) as f64), Value::None))
+            .collect();
+        let e = stopped_mid_way(pairs);
+        assert!(e.msg.starts_with("memory:"), "{}", e.msg);
+    }
+
+    /// The decorated sort (blocks and merges of indices, str prefixes)
+    /// gives the order of a stable sort by Python's comparison.
+    #[test]
+    fn the_decorated_sort_is_the_stable_sort() {
+        let words = [
+            "",
+            "a",
+            "a\0",
+            "a\0b",
+            "ab",
+            "abcdefgh",
+            "abcdefgh\0",
+            "abcdefghi",
+            "b",
+            "é",
+            "\u{10000}",
+        ];
+        let mut seed = 12345u64;
+        let mut next = move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for n in [0, 1, 5, 2047, 2048, 2049, 5000, 9000] {
+            let keys: Vec<Value> = (0..n)
+                .map(|_| match next() % 3 {
+                    0 => Value::tuple(vec![
+                        Value::Int((next() % 7) as i64 - 3),
+                        Value::str(words[next() % words.len()]),
+                    ]),
+                    _ => Value::tuple(vec![
+                        Value::Int((next() % 7) as i64 - 3),
+                        Value::str(format!("{}{}", words[next() % words.len()], next() % 3)),
+                    ]),
+                })
+                .collect();
+            for keys in [
+                keys.clone(),
+                keys.iter()
+                    .map(|k| match k {
+                        Value::Tuple(t) => t[1].clone(),
+                        _ => Value::None,
+                    })
+                    .collect(),
+            ] {
+                let mut pairs: Vec<(Value, Value)> = keys
+                    .iter()
+                    .enumerate()
+                    .map(|(i, k)| (k.clone(), Value::Int(i as i64)))
+                    .collect();
+                let mut want = pairs.clone();
+                want.sort_by(|a, b| cmp_total(&a.0, &b.0));
+                sort_pairs(&mut pairs, false).expect("sorts");
+                let got: Vec<i64> = pairs.iter().filter_map(|p| p.1.as_index()).collect();
+                let want: Vec<i64> = want.iter().filter_map(|p| p.1.as_index()).collect();
+                assert_eq!(got, want, "n = {n}");
+            }
+        }
+    }
 }

@@ -471,6 +471,30 @@ impl<'m> Vm<'m> {
         true
     }
 
+    /// A jump; when it is a loop's back edge to the `ForNext` of a range
+    /// with items left, that `ForNext` runs in the same dispatch (counted
+    /// as the instruction it is, when that cannot reach a limit check).
+    #[inline(always)]
+    fn jump(&mut self, target: u32, base: usize, ibase: usize, code: &[Instr], pc: &mut usize) {
+        *pc = target as usize;
+        let Some(&Instr::ForNext { iter, dst, .. }) = code.get(*pc) else {
+            return;
+        };
+        if self.executed + 1 >= self.next_check {
+            return;
+        }
+        if let IterState::Range { next, left, step } = &mut self.iters[ibase + iter as usize] {
+            if *left > 0 {
+                let v = *next;
+                *left -= 1;
+                *next = next.wrapping_add(*step);
+                self.executed += 1;
+                self.set_int(base, dst, v);
+                *pc += 1;
+            }
+        }
+    }
+
     /// `list.append(x)` and `dict.get(k[, d])` with positional arguments,
     /// on a list or dict not borrowed elsewhere and a str or int key.
     #[allow(clippy::too_many_arguments)]
@@ -775,7 +799,7 @@ impl<'m> Vm<'m> {
                 let v = is(self.r(base, a), self.r(base, b));
                 self.set(base, dst, Value::Bool(v != negate));
             }
-            Instr::Jump { target } => *pc = target as usize,
+            Instr::Jump { target } => self.jump(target, base, ibase, code, pc),
             Instr::JumpIfFalse { cond, target } => {
                 let t = match self.r(base, cond) {
                     Value::Bool(b) => *b,
@@ -843,6 +867,13 @@ impl<'m> Vm<'m> {
             Instr::ListAppend { list, src } => {
                 let v = self.r(base, src).clone();
                 ops::list_append(self.r(base, list), v)?;
+                // A list comprehension's append is followed by its loop's
+                // back edge: taken in the same dispatch.
+                if let Some(&Instr::Jump { target }) = code.get(*pc) {
+                    if self.count_fused() {
+                        self.jump(target, base, ibase, code, pc);
+                    }
+                }
             }
             Instr::ListExtend { list, src } => {
                 let items = self.r(base, src).iter_snapshot()?;
@@ -876,6 +907,11 @@ impl<'m> Vm<'m> {
                     let mut d = d.try_borrow_mut().map_err(|_| Exc::busy())?;
                     meter::check_growth(d.len(), d.capacity(), meter::DICT_ITEM_BYTES)?;
                     d.insert(k, v);
+                }
+                if let Some(&Instr::Jump { target }) = code.get(*pc) {
+                    if self.count_fused() {
+                        self.jump(target, base, ibase, code, pc);
+                    }
                 }
             }
             Instr::DictUpdate { dict, src } => {
@@ -1334,6 +1370,27 @@ impl<'m> Vm<'m> {
 impl Interp for Vm<'_> {
     fn call_value(&mut self, f: &Value, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
         Vm::call_value(self, f, args, kwargs)
+    }
+
+    /// A lambda of one parameter gets its argument written straight into
+    /// its frame, with no argument vector; everything else as `call_value`.
+    fn call_value1(&mut self, f: &Value, arg: Value) -> VmResult<Value> {
+        if let Value::Lambda(c) = f {
+            let unit = &self.m.units[c.unit as usize];
+            if unit.nparams as usize == c.captures.len() + 1 {
+                let (nb, ni) = (self.top, self.itop);
+                let need = nb + unit.nregs as usize;
+                if self.regs.len() < need {
+                    self.regs.resize(need, Value::None);
+                }
+                for (i, v) in c.captures.iter().enumerate() {
+                    self.regs[nb + i] = v.clone();
+                }
+                self.regs[nb + c.captures.len()] = arg;
+                return self.run_unit(c.unit as usize, nb, ni);
+            }
+        }
+        Vm::call_value(self, f, vec![arg], Vec::new())
     }
 
     fn print(&mut self, s: &str) -> VmResult<()> {

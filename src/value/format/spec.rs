@@ -80,6 +80,45 @@ fn unknown_code(ty: char, type_name: &str) -> Exc {
     }
 }
 
+/// Specs parsed on this thread, most recent last: an f-string's spec is
+/// a constant, so a loop that formats with it parses it once. Only specs
+/// that parsed are kept; the type's name is used only in errors.
+const SPEC_CACHE: usize = 8;
+
+type CachedSpec = (Box<str>, char, char, Spec);
+
+thread_local! {
+    static SPECS: std::cell::RefCell<Vec<CachedSpec>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `parse_spec`, through the cache of recent specs.
+fn parse_spec_cached(
+    spec: &str,
+    default_type: char,
+    default_align: char,
+    type_name: &str,
+) -> VmResult<Spec> {
+    let hit = SPECS.with(|c| {
+        c.borrow()
+            .iter()
+            .rev()
+            .find(|(t, ty, al, _)| *ty == default_type && *al == default_align && &**t == spec)
+            .map(|e| e.3.clone())
+    });
+    if let Some(s) = hit {
+        return Ok(s);
+    }
+    let parsed = parse_spec(spec, default_type, default_align, type_name)?;
+    SPECS.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() == SPEC_CACHE {
+            c.remove(0);
+        }
+        c.push((spec.into(), default_type, default_align, parsed.clone()));
+    });
+    Ok(parsed)
+}
+
 /// `parse_internal_render_format_spec`.
 fn parse_spec(
     spec: &str,
@@ -270,10 +309,14 @@ fn fill_number(
         0
     };
     check_size(min_width, 1)?;
-    let grouped = if digits.is_empty() {
-        String::new()
+    let grouping = s.grouping.sep_and_size();
+    // Without grouping or zero padding the digits stand as they are.
+    let grouped: std::borrow::Cow<str> = if digits.is_empty() {
+        "".into()
+    } else if grouping.is_none() && min_width <= digits.len() as i64 {
+        digits.into()
     } else {
-        group_digits(digits, min_width, s.grouping.sep_and_size())
+        group_digits(digits, min_width, grouping).into()
     };
     let n_padding = s.width - (n_non_digit + grouped.len() as i64);
     let (mut lpad, mut spad, mut rpad) = (0, 0, 0);
@@ -289,7 +332,14 @@ fn fill_number(
             _ => lpad = n_padding,
         }
     }
-    let mut out = String::new();
+    let mut out = String::with_capacity(
+        (lpad + spad + rpad) as usize * s.fill.len_utf8()
+            + n_sign as usize
+            + prefix.len()
+            + grouped.len()
+            + n_decimal as usize
+            + remainder.len(),
+    );
     push_n(&mut out, s.fill, lpad);
     if let Some(c) = sign {
         out.push(c);
@@ -409,7 +459,7 @@ fn format_float(val: f64, s: &Spec) -> VmResult<String> {
 
 /// `format_string_internal`.
 fn format_string(v: &str, spec: &str) -> VmResult<String> {
-    let s = parse_spec(spec, 's', '<', "str")?;
+    let s = parse_spec_cached(spec, 's', '<', "str")?;
     if s.ty != 's' {
         return Err(unknown_code(s.ty, "str"));
     }
@@ -462,7 +512,7 @@ fn format_string(v: &str, spec: &str) -> VmResult<String> {
 
 fn format_int_spec(v: &Value, spec: &str) -> VmResult<String> {
     let type_name = v.type_name();
-    let s = parse_spec(spec, 'd', '>', type_name)?;
+    let s = parse_spec_cached(spec, 'd', '>', type_name)?;
     match s.ty {
         'b' | 'c' | 'd' | 'o' | 'x' | 'X' | 'n' => format_long(v, &s),
         'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%' => format_float(int_to_f64(v)?, &s),
@@ -471,7 +521,7 @@ fn format_int_spec(v: &Value, spec: &str) -> VmResult<String> {
 }
 
 fn format_float_spec(f: f64, spec: &str) -> VmResult<String> {
-    let s = parse_spec(spec, '\0', '>', "float")?;
+    let s = parse_spec_cached(spec, '\0', '>', "float")?;
     match s.ty {
         '\0' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'n' | '%' => format_float(f, &s),
         ty => Err(unknown_code(ty, "float")),
