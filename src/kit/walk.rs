@@ -176,16 +176,18 @@ mod fd {
     }
 
     /// How the ignore files of a folder are reached: through its handle
-    /// (beneath it), or by path for the folders above the root.
+    /// (an ignore file that is a symlink elsewhere in the root is opened
+    /// by its root-relative name beneath the root), or by path for the
+    /// folders above the root.
     enum Access<'a> {
-        Fd(BorrowedFd<'a>),
+        Fd(BorrowedFd<'a>, &'a Root, &'a str),
         Path(&'a Path),
     }
 
     impl Access<'_> {
         fn kind(&self, name: &str) -> Option<FileType> {
             let st = match self {
-                Access::Fd(fd) => rustix::fs::statat(fd, name, AtFlags::empty()).ok()?,
+                Access::Fd(fd, ..) => rustix::fs::statat(fd, name, AtFlags::empty()).ok()?,
                 Access::Path(p) => rustix::fs::stat(p.join(name)).ok()?,
             };
             Some(FileType::from_raw_mode(st.st_mode))
@@ -193,15 +195,20 @@ mod fd {
 
         fn read(&self, name: &str) -> Option<Vec<u8>> {
             match self {
-                Access::Fd(fd) => {
-                    let f = rustix::fs::openat2(
+                Access::Fd(fd, root, rel) => {
+                    let f = match rustix::fs::openat2(
                         fd,
                         name,
                         OFlags::RDONLY | OFlags::NONBLOCK | OFlags::CLOEXEC,
                         Mode::empty(),
                         ResolveFlags::BENEATH | ResolveFlags::NO_MAGICLINKS,
-                    )
-                    .ok()?;
+                    ) {
+                        Ok(f) => f,
+                        Err(rustix::io::Errno::XDEV) => {
+                            root.open_beneath(&join(rel, name))?.ok()?
+                        }
+                        Err(_) => return None,
+                    };
                     let mut buf = Vec::new();
                     std::io::Read::read_to_end(&mut std::fs::File::from(f), &mut buf).ok()?;
                     Some(buf)
@@ -337,6 +344,7 @@ mod fd {
 
     /// What the walk holds for all its threads.
     struct Walk<'a> {
+        root: &'a Root,
         f: &'a (dyn Fn(&Found<'_>) -> Flow + Sync),
         /// The global git excludes file (`core.excludesFile`).
         global: Gitignore,
@@ -491,7 +499,8 @@ mod fd {
             let rules = {
                 let fd = dir.fd().ok()?;
                 let sub = rel[self.rel.len()..].trim_start_matches('/');
-                rules(parent, &self.abs.join(sub), &Access::Fd(fd), &markers)
+                let acc = Access::Fd(fd, self.root, &rel);
+                rules(parent, &self.abs.join(sub), &acc, &markers)
             };
             Some((Arc::new(Folder { dir, rules, rel }), names))
         }
@@ -574,7 +583,8 @@ mod fd {
                     let Some(Ok(fd)) = root.open_folder_beneath(inside) else {
                         continue;
                     };
-                    let acc = Access::Fd(fd.as_fd());
+                    let inside = inside.to_string_lossy();
+                    let acc = Access::Fd(fd.as_fd(), root, &inside);
                     rules(rules_so_far.as_ref(), dir, &acc, &Markers::probe(&acc))
                 }
                 Err(_) => {
@@ -608,6 +618,7 @@ mod fd {
         };
         let above = rules_above(root, &abs);
         let walk = Walk {
+            root,
             f,
             global: Gitignore::global().0,
             rel,
@@ -694,14 +705,28 @@ mod tests {
             ("repo/sub/i.tmp", "i"),
             ("nogit/.gitignore", "*.rs\n"),
             ("nogit/j.rs", "j"),
+            ("common.ignore", "*.bak\n"),
+            ("shared/k.bak", "k"),
+            ("shared/l.rs", "l"),
         ] {
             write(d, rel, text);
         }
         std::os::unix::fs::symlink(d.join("src"), d.join("linkdir")).unwrap();
         std::os::unix::fs::symlink(d.join("a.rs"), d.join("link.rs")).unwrap();
+        // An ignore file that is a symlink to elsewhere in the root.
+        std::os::unix::fs::symlink("../common.ignore", d.join("shared/.ignore")).unwrap();
         let root = Root::new(d).unwrap();
         let by_path = root.clone().without_handle();
-        for rel in ["", "src", "repo", "repo/inner", "linkdir", "a.rs", "deep/1"] {
+        for rel in [
+            "",
+            "src",
+            "repo",
+            "repo/inner",
+            "linkdir",
+            "a.rs",
+            "deep/1",
+            "shared",
+        ] {
             let a = listed(&root, rel);
             let b = listed(&by_path, rel);
             assert_eq!(a, b, "walk of `{rel}`");
@@ -717,10 +742,12 @@ mod tests {
             "nogit/j.rs",
             "src/gen/c.rs",
             "deep/1/2/3/4/f.rs",
+            "shared/l.rs",
         ] {
             assert!(all.iter().any(|r| r == want), "{want} missing from {all:?}");
         }
         for gone in [
+            "shared/k.bak",
             ".hidden.rs",
             "src/.cache/d.rs",
             "notes/x.log",
