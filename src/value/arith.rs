@@ -838,7 +838,14 @@ fn item_eq(x: &Value, y: &Value) -> Result<bool, ()> {
     if is(x, y) {
         return Ok(true);
     }
-    scalar_eq(x, y).ok_or(())
+    let r = scalar_eq(x, y).ok_or(())?;
+    // Two scalars that are not one object are compared in a call of their
+    // own, which CPython counts: at the limit that is too deep.
+    if DEPTH.with(std::cell::Cell::get) >= MAX_COMPARE_DEPTH {
+        too_deep();
+        return Ok(false);
+    }
+    Ok(r)
 }
 
 /// The next pair of items of `f` that needs a walk of its own, skipping
@@ -979,6 +986,11 @@ pub fn py_cmp(a: &Value, b: &Value, op: CmpKind) -> VmResult<Option<Ordering>> {
     let (mut a, mut b) = (a.clone(), b.clone());
     loop {
         if let Some(o) = scalar_cmp(&a, &b) {
+            // Items found in sequences nested to the limit are compared
+            // one level deeper, as CPython counts it.
+            if DEPTH.with(std::cell::Cell::get) >= MAX_COMPARE_DEPTH {
+                return Err(recursion_error());
+            }
             return Ok(o);
         }
         let differ = match (&a, &b) {
