@@ -24,7 +24,7 @@
 //! templates in; samples the checker refuses are counted and skipped, and
 //! at least a quarter must pass it (about 90 % do).
 //!
-//! CI runs 48 template programs and 100 mixed ones; for a long run:
+//! CI runs 48 template programs and 80 mixed ones; for a long run:
 //!
 //!     LACKPY_RUNAWAY_CASES=2000 LACKPY_RUNAWAY_GRAMMAR_CASES=2000 cargo test --test runaway
 //!
@@ -757,7 +757,7 @@ fn grammar_cases() -> u32 {
     std::env::var("LACKPY_RUNAWAY_GRAMMAR_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(100)
+        .unwrap_or(80)
 }
 
 /// Programs sampled from the grammar, with the heavy shapes mixed in, run

@@ -614,7 +614,72 @@ fn scalar_eq(a: &Value, b: &Value) -> Option<bool> {
 pub fn py_eq(a: &Value, b: &Value) -> bool {
     match scalar_eq(a, b) {
         Some(r) => r,
-        None => eq_walk(a, b),
+        None => eq_rec(a, b, 0),
+    }
+}
+
+/// How many levels of containers `==` compares by native recursion (the
+/// common, shallow case: no allocation, no frame bookkeeping) before it
+/// goes on with `eq_walk`'s explicit stack. A few KiB of stack at most,
+/// even in a debug build.
+const NATIVE_EQ_LEVELS: u32 = 16;
+
+/// `==` of two values, at least one not a scalar, `level` containers
+/// below the comparison that began natively.
+fn eq_rec(a: &Value, b: &Value, level: u32) -> bool {
+    if level >= NATIVE_EQ_LEVELS {
+        return eq_walk(a, b);
+    }
+    if !deeper() {
+        too_deep();
+        return false;
+    }
+    let r = eq_rec_here(a, b, level);
+    shallower();
+    r
+}
+
+/// One level of `eq_rec`, the depth already counted.
+fn eq_rec_here(a: &Value, b: &Value, level: u32) -> bool {
+    let items_eq = |x: &Value, y: &Value| match item_eq(x, y) {
+        Ok(r) => r,
+        Err(()) => eq_rec(x, y, level + 1),
+    };
+    let charged = |n: usize| super::budget::charge(n as u64 + 1).is_ok();
+    match (a, b) {
+        (Value::List(x), Value::List(y)) => {
+            Rc::ptr_eq(x, y)
+                || match (x.try_borrow(), y.try_borrow()) {
+                    (Ok(p), Ok(q)) => {
+                        p.len() == q.len()
+                            && charged(p.len())
+                            && p.iter().zip(q.iter()).all(|(x, y)| items_eq(x, y))
+                    }
+                    _ => false,
+                }
+        }
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            Rc::ptr_eq(x, y)
+                || x.len() == y.len()
+                    && charged(x.len())
+                    && x.iter().zip(y.iter()).all(|(x, y)| items_eq(x, y))
+        }
+        (Value::Dict(x), Value::Dict(y)) => {
+            Rc::ptr_eq(x, y)
+                || match (x.try_borrow(), y.try_borrow()) {
+                    (Ok(p), Ok(q)) => {
+                        p.len() == q.len()
+                            && charged(p.len())
+                            && p.iter()
+                                .all(|(k, v)| q.get(k).is_some_and(|w| items_eq(v, w)))
+                    }
+                    _ => false,
+                }
+        }
+        _ => match open_eq_here(a, b) {
+            Opened::Known(r) => r,
+            Opened::Items(f) => walk_from(f),
+        },
     }
 }
 
@@ -649,12 +714,18 @@ enum Next {
 /// stopping at the first difference).
 fn eq_walk(a: &Value, b: &Value) -> bool {
     let _mark = DepthMark::new();
+    match open_eq(a, b) {
+        Opened::Known(r) => r,
+        Opened::Items(f) => walk_from(f),
+    }
+}
+
+/// Finish comparing the items of `top`, whose level is counted, and of
+/// whatever they hold.
+fn walk_from(mut top: EqFrame) -> bool {
+    let _mark = DepthMark::new();
     // The innermost frame is kept apart, so that comparing flat
     // containers allocates nothing.
-    let mut top = match open_eq(a, b) {
-        Opened::Known(r) => return r,
-        Opened::Items(f) => f,
-    };
     let mut below: Vec<EqFrame> = Vec::new();
     loop {
         match next_pair(&mut top) {
@@ -767,7 +838,14 @@ fn item_eq(x: &Value, y: &Value) -> Result<bool, ()> {
     if is(x, y) {
         return Ok(true);
     }
-    scalar_eq(x, y).ok_or(())
+    let r = scalar_eq(x, y).ok_or(())?;
+    // Two scalars that are not one object are compared in a call of their
+    // own, which CPython counts: at the limit that is too deep.
+    if DEPTH.with(std::cell::Cell::get) >= MAX_COMPARE_DEPTH {
+        too_deep();
+        return Ok(false);
+    }
+    Ok(r)
 }
 
 /// The next pair of items of `f` that needs a walk of its own, skipping
@@ -908,6 +986,11 @@ pub fn py_cmp(a: &Value, b: &Value, op: CmpKind) -> VmResult<Option<Ordering>> {
     let (mut a, mut b) = (a.clone(), b.clone());
     loop {
         if let Some(o) = scalar_cmp(&a, &b) {
+            // Items found in sequences nested to the limit are compared
+            // one level deeper, as CPython counts it.
+            if DEPTH.with(std::cell::Cell::get) >= MAX_COMPARE_DEPTH {
+                return Err(recursion_error());
+            }
             return Ok(o);
         }
         let differ = match (&a, &b) {

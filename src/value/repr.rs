@@ -330,11 +330,9 @@ fn write_scalar_or_open(
     cap: usize,
     stack: &mut Vec<Open>,
 ) -> Result<bool, Stop> {
-    let container = matches!(
-        v,
-        Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_)
-    );
-    if container && depth >= MAX_REPR_DEPTH {
+    // CPython counts the repr of every object, a scalar item too, against
+    // its recursion limit; a top-level value starts at the depth its caller's calls take.
+    if depth >= MAX_REPR_DEPTH {
         return Err(Stop::Err(recursion_error()));
     }
     match v {
