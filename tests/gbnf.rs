@@ -21,7 +21,7 @@ use std::time::Duration;
 use common::*;
 use serde_json::{json, Value as Json};
 
-use common::gbnf::{class_has, parse_gbnf, Gbnf, E};
+use common::gbnf::{class_has, cost_of, parse_gbnf, xorshift, Gbnf, E};
 
 // ------------------------------------------------------------ the recogniser
 
@@ -642,41 +642,11 @@ struct Sampler<'g> {
     block: usize,
 }
 
-fn cost_of(e: &E, cost: &[usize]) -> usize {
-    match e {
-        E::Lit(l) => l.len(),
-        E::Class { .. } => 1,
-        E::Ref(r) => cost[*r],
-        E::Seq(items) => items
-            .iter()
-            .fold(0usize, |a, i| a.saturating_add(cost_of(i, cost))),
-        E::Alt(alts) => alts.iter().map(|a| cost_of(a, cost)).min().unwrap(),
-        E::Rep(inner, k) => {
-            if *k == '+' {
-                cost_of(inner, cost)
-            } else {
-                0
-            }
-        }
-    }
-}
-
 /// Characters offered to a negated class.
 const ALPHABET: &str = "ab Z09_ :!=+.,()[]{}'\"\\#\t\né€";
 
 fn costs(g: &Gbnf) -> Vec<usize> {
-    let mut cost = vec![usize::MAX; g.rules.len()];
-    loop {
-        let next: Vec<usize> = g
-            .rules
-            .iter()
-            .map(|r| cost_of(r.as_ref().unwrap(), &cost))
-            .collect();
-        if next == cost {
-            break;
-        }
-        cost = next;
-    }
+    let cost = common::gbnf::costs(g);
     assert!(
         cost.iter().all(|&c| c < usize::MAX),
         "a rule derives nothing"
@@ -698,10 +668,7 @@ impl<'g> Sampler<'g> {
     }
 
     fn rand(&mut self, n: usize) -> usize {
-        self.seed ^= self.seed << 13;
-        self.seed ^= self.seed >> 7;
-        self.seed ^= self.seed << 17;
-        (self.seed % n as u64) as usize
+        xorshift(&mut self.seed, n)
     }
 
     fn gen(&mut self, e: &'g E, depth: usize, out: &mut String) {

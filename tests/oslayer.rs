@@ -109,21 +109,38 @@ fn reading_home_outside_the_root_is_denied() {
     assert!(!out.contains("HOME-SECRET"), "{out}");
 }
 
-fn connect_tool_kit(root: &Path, network: bool) -> Kit {
+/// A kit file `NAME.toml` whose one tool, `tool(port)`, runs `body`
+/// (Python reading the port from its JSON input), granted network when
+/// `network` says so.
+fn python_tool_kit(root: &Path, name: &str, tool: &str, network: bool, body: &str) -> Kit {
     std::fs::create_dir_all(root.join(".lackpy/kits")).expect("mkdir");
     let grant = if network {
-        "[sandbox]\nnetwork = [\"connect\"]\n"
+        format!("[sandbox]\nnetwork = [\"{tool}\"]\n")
     } else {
-        ""
+        String::new()
     };
+    let command = serde_json::to_string(&format!(
+        "import json, socket, sys\nport = json.load(sys.stdin)['port']\n{body}"
+    ))
+    .expect("a string");
     std::fs::write(
-        root.join(".lackpy/kits/net.toml"),
+        root.join(format!(".lackpy/kits/{name}.toml")),
         format!(
-            "{grant}[tools.connect]\ncommand = [\"python3\", \"-c\", \"import json, socket, sys\\nport = json.load(sys.stdin)['port']\\ntry:\\n    socket.create_connection(('127.0.0.1', port), timeout=5).close()\\n    print(json.dumps('connected'))\\nexcept OSError as e:\\n    print(json.dumps('refused: ' + str(e)))\"]\nparams = [\"port\"]\ntimeout = 20\n"
+            "{grant}[tools.{tool}]\ncommand = [\"python3\", \"-c\", {command}]\nparams = [\"port\"]\ntimeout = 20\n"
         ),
     )
     .expect("write");
-    Kit::resolve_in("net", root).expect("kit")
+    Kit::resolve_in(name, root).expect("kit")
+}
+
+fn connect_tool_kit(root: &Path, network: bool) -> Kit {
+    python_tool_kit(
+        root,
+        "net",
+        "connect",
+        network,
+        "try:\n    socket.create_connection(('127.0.0.1', port), timeout=5).close()\n    print(json.dumps('connected'))\nexcept OSError as e:\n    print(json.dumps('refused: ' + str(e)))",
+    )
 }
 
 fn accepted(l: &TcpListener) -> bool {
@@ -235,20 +252,13 @@ fn without_the_sandbox_the_run_says_so_and_require_refuses() {
 }
 
 fn udp_tool_kit(root: &Path, network: bool) -> Kit {
-    std::fs::create_dir_all(root.join(".lackpy/kits")).expect("mkdir");
-    let grant = if network {
-        "[sandbox]\nnetwork = [\"send\"]\n"
-    } else {
-        ""
-    };
-    std::fs::write(
-        root.join(".lackpy/kits/udp.toml"),
-        format!(
-            "{grant}[tools.send]\ncommand = [\"python3\", \"-c\", \"import json, socket, sys\\nport = json.load(sys.stdin)['port']\\ntry:\\n    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)\\n    s.sendto(b'datagram', ('127.0.0.1', port))\\n    print(json.dumps('sent'))\\nexcept OSError as e:\\n    print(json.dumps('refused: ' + str(e)))\"]\nparams = [\"port\"]\ntimeout = 20\n"
-        ),
+    python_tool_kit(
+        root,
+        "udp",
+        "send",
+        network,
+        "try:\n    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)\n    s.sendto(b'datagram', ('127.0.0.1', port))\n    print(json.dumps('sent'))\nexcept OSError as e:\n    print(json.dumps('refused: ' + str(e)))",
     )
-    .expect("write");
-    Kit::resolve_in("udp", root).expect("kit")
 }
 
 /// What the listener got within a short wait (none: nothing arrived).

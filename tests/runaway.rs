@@ -44,7 +44,7 @@ use std::time::Duration;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 
-use common::gbnf::{Gbnf, E};
+use common::gbnf::{cost_of, costs, xorshift, Gbnf, E};
 
 /// The run's limits: tiny, so that most programs hit one.
 const TIMEOUT_SECS: f64 = 0.3;
@@ -567,25 +567,6 @@ const STRINGS: &[&str] = &[
 /// Characters offered to a negated class.
 const ALPHABET: &str = "ab Z09_ :!=+.,()[]{}'\"\\#\t\né";
 
-fn cost_of(e: &E, cost: &[usize]) -> usize {
-    match e {
-        E::Lit(l) => l.len(),
-        E::Class { .. } => 1,
-        E::Ref(r) => cost[*r],
-        E::Seq(items) => items
-            .iter()
-            .fold(0usize, |a, i| a.saturating_add(cost_of(i, cost))),
-        E::Alt(alts) => alts.iter().map(|a| cost_of(a, cost)).min().unwrap_or(0),
-        E::Rep(inner, k) => {
-            if *k == '+' {
-                cost_of(inner, cost)
-            } else {
-                0
-            }
-        }
-    }
-}
-
 /// Whether `e` starts with a `.` (an attribute).
 fn starts_with_dot(e: &E) -> bool {
     match e {
@@ -597,18 +578,7 @@ fn starts_with_dot(e: &E) -> bool {
 
 impl<'g> GrammarSampler<'g> {
     fn new(g: &'g Gbnf) -> GrammarSampler<'g> {
-        let mut cost = vec![usize::MAX; g.rules.len()];
-        loop {
-            let next: Vec<usize> = g
-                .rules
-                .iter()
-                .map(|r| r.as_ref().map_or(usize::MAX, |r| cost_of(r, &cost)))
-                .collect();
-            if next == cost {
-                break;
-            }
-            cost = next;
-        }
+        let cost = costs(g);
         GrammarSampler {
             g,
             cost,
@@ -618,10 +588,7 @@ impl<'g> GrammarSampler<'g> {
     }
 
     fn rand(&mut self, n: usize) -> usize {
-        self.seed ^= self.seed << 13;
-        self.seed ^= self.seed >> 7;
-        self.seed ^= self.seed << 17;
-        (self.seed % n as u64) as usize
+        xorshift(&mut self.seed, n)
     }
 
     fn pick(&mut self, pool: &[&'static str]) -> &'static str {

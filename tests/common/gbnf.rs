@@ -248,3 +248,49 @@ impl Reader {
 pub fn class_has(neg: bool, ranges: &[(char, char)], c: char) -> bool {
     ranges.iter().any(|&(a, b)| a <= c && c <= b) != neg
 }
+
+/// The length of `e`'s shortest derivation, given each rule's (`cost`).
+pub fn cost_of(e: &E, cost: &[usize]) -> usize {
+    match e {
+        E::Lit(l) => l.len(),
+        E::Class { .. } => 1,
+        E::Ref(r) => cost[*r],
+        E::Seq(items) => items
+            .iter()
+            .fold(0usize, |a, i| a.saturating_add(cost_of(i, cost))),
+        E::Alt(alts) => alts.iter().map(|a| cost_of(a, cost)).min().unwrap_or(0),
+        E::Rep(inner, k) => {
+            if *k == '+' {
+                cost_of(inner, cost)
+            } else {
+                0
+            }
+        }
+    }
+}
+
+/// The length of each rule's shortest derivation (`usize::MAX` for a rule
+/// that derives nothing, or is missing), found by iterating to a fixpoint:
+/// a sampler past its depth budget takes the cheapest alternative.
+pub fn costs(g: &Gbnf) -> Vec<usize> {
+    let mut cost = vec![usize::MAX; g.rules.len()];
+    loop {
+        let next: Vec<usize> = g
+            .rules
+            .iter()
+            .map(|r| r.as_ref().map_or(usize::MAX, |r| cost_of(r, &cost)))
+            .collect();
+        if next == cost {
+            return cost;
+        }
+        cost = next;
+    }
+}
+
+/// A xorshift step: the samplers' own small, seedable random numbers.
+pub fn xorshift(seed: &mut u64, n: usize) -> usize {
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 7;
+    *seed ^= *seed << 17;
+    (*seed % n as u64) as usize
+}
