@@ -239,13 +239,26 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
                 return Ok(());
             };
             let keys: &[(Value, Value)] = pairs;
-            sort_indices(n, |a, b| {
-                let (a, b) = (a as usize, b as usize);
-                leads[a]
-                    .cmp(&leads[b])
-                    .then_with(|| cmp_total(&keys[a].0, &keys[b].0))
-                    .then(a.cmp(&b))
-            })?
+            let short = keys
+                .iter()
+                .all(|(k, _)| matches!(k, Value::Tuple(t) if t.len() <= 2));
+            if short {
+                // A lead is the whole int or str, so two leads are the
+                // whole of a tuple of at most two items (a missing second
+                // item sorts first, as the shorter tuple does).
+                sort_indices(n, |a, b| {
+                    let (a, b) = (a as usize, b as usize);
+                    leads[a].cmp(&leads[b]).then(a.cmp(&b))
+                })?
+            } else {
+                sort_indices(n, |a, b| {
+                    let (a, b) = (a as usize, b as usize);
+                    leads[a]
+                        .cmp(&leads[b])
+                        .then_with(|| cmp_total(&keys[a].0, &keys[b].0))
+                        .then(a.cmp(&b))
+                })?
+            }
         }
     };
     let mut order = order;
@@ -454,15 +467,35 @@ mod tests {
                     ]),
                 })
                 .collect();
-            for keys in [
+            let item = |k: &Value, i: usize| match k {
+                Value::Tuple(t) => t[i].clone(),
+                _ => Value::None,
+            };
+            let mut cut = 0;
+            let variants: [Vec<Value>; 5] = [
                 keys.clone(),
+                keys.iter().map(|k| item(k, 1)).collect(),
+                keys.iter().map(|k| item(k, 0)).collect(),
+                // Tuples of one or two items, and of two or three.
                 keys.iter()
-                    .map(|k| match k {
-                        Value::Tuple(t) => t[1].clone(),
-                        _ => Value::None,
+                    .map(|k| {
+                        cut += 1;
+                        let n = if cut % 3 == 0 { 1 } else { 2 };
+                        Value::tuple((0..n).map(|i| item(k, i)).collect())
                     })
                     .collect(),
-            ] {
+                keys.iter()
+                    .map(|k| {
+                        cut += 1;
+                        let mut t = vec![item(k, 0), item(k, 1)];
+                        if cut % 2 == 0 {
+                            t.push(Value::Int((cut % 5) as i64));
+                        }
+                        Value::tuple(t)
+                    })
+                    .collect(),
+            ];
+            for keys in variants {
                 let mut pairs: Vec<(Value, Value)> = keys
                     .iter()
                     .enumerate()
