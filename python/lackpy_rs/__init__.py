@@ -409,9 +409,11 @@ class Tool:
             if p.default is not p.empty:
                 default_text = _literal(p.default)
                 if default_text is None:
-                    # lackpy binds None for a left-out parameter; the call
-                    # passes the function's own default in its place.
-                    default_text, default_obj = "None", p.default
+                    # Shown as `...` (a default exists); lackpy binds
+                    # Ellipsis for a left-out parameter and the call passes
+                    # the function's own default in its place, while an
+                    # explicit None stays None.
+                    default_text, default_obj = "...", p.default
             ty = _annotation_type(p.annotation) if p.annotation is not p.empty else None
             if ty is not None and p.default is not p.empty and (default_obj is not None or p.default is None):
                 # The bound default (None, or None standing for the

@@ -9,8 +9,9 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
 /// One parameter as the Python part read it from the signature:
-/// `(name, default as a Python literal or None, the default object when it
-/// has no literal, keyword-only, declared type or None)`.
+/// `(name, default as a Python literal (`...` for one that has none) or
+/// None, the default object when it has no literal, keyword-only, declared
+/// type or None)`.
 #[derive(FromPyObject)]
 pub struct ParamDecl(
     String,
@@ -27,8 +28,9 @@ pub struct ToolDecl(String, Py<PyAny>, Vec<ParamDecl>, String, String, u8, u8);
 
 struct Param {
     name: String,
-    /// Passed when the program leaves the parameter out (lackpy then
-    /// binds None): the function's own default.
+    /// Passed when the program leaves the parameter out (its signature
+    /// shows the default as `...`, which lackpy binds as Ellipsis): the
+    /// function's own default.
     default_obj: Option<Py<PyAny>>,
     keyword_only: bool,
 }
@@ -97,7 +99,7 @@ fn call(tool: &str, func: &Py<PyAny>, params: &[Param], args: &[Value]) -> VmRes
         let mut keywords: Option<Bound<'_, PyDict>> = None;
         for (p, v) in params.iter().zip(args) {
             let obj = match (&p.default_obj, v) {
-                (Some(default), Value::None) => default.clone_ref(py).into_bound(py),
+                (Some(default), Value::Ellipsis) => default.clone_ref(py).into_bound(py),
                 _ => crate::convert::to_py(py, v).map_err(|what| {
                     tool_error(format!(
                         "{tool}() argument '{}': {what} cannot be passed to a Python tool",

@@ -131,6 +131,11 @@ def test_non_literal_default_is_the_functions_own():
         return x is marker
 
     assert L.run("g()", kit="none", tools=[g]).output is True
+    # An explicit None is passed as None, not replaced by the default.
+    assert L.run("g(None)", kit="none", tools=[g]).output is False
+    assert L.run("g(x=None)", kit="none", tools=[g]).output is False
+    # The signature says a default exists without pretending it is None.
+    assert "x=..." in L.prompt(kit="none", tools=[g]).replace(" ", "")
 
 
 def test_tools_as_dict_and_decorator():

@@ -609,9 +609,13 @@ fn check_types(spec: &ToolSpec, values: &[Value]) -> VmResult<()> {
 }
 
 /// A parameter default, written as a Python literal in the tool's signature.
+/// `...` says the tool has a default that is not a literal (a Python tool's
+/// object, say): it binds as Ellipsis, which the tool replaces with its own
+/// default, so that a program passing None explicitly still passes None.
 fn default_value(src: &str) -> Value {
     match src {
         "None" => Value::None,
+        "..." => Value::Ellipsis,
         "True" => Value::Bool(true),
         "False" => Value::Bool(false),
         s if s.len() >= 2 && (s.starts_with('"') || s.starts_with('\'')) => {
