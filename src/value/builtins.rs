@@ -674,26 +674,13 @@ pub(crate) fn to_i64(v: &Value) -> VmResult<i64> {
     }
 }
 
-/// `any` and `all`: their one iterable argument.
+/// `any` and `all`: their one iterable argument (`for_each_item` raises
+/// the TypeError of one that is not, before any item is looked at).
 fn one_iterable(name: &str, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
     no_kwargs(name, &kwargs)?;
     arity(name, &args, 1, 1)?;
     let mut args = args;
-    let it = args.swap_remove(0);
-    // Not iterable: the TypeError before any item is looked at.
-    if !matches!(
-        it,
-        Value::List(_)
-            | Value::Tuple(_)
-            | Value::Str(_)
-            | Value::Dict(_)
-            | Value::Set(_)
-            | Value::View(_)
-            | Value::Range(_)
-    ) {
-        it.iter_snapshot()?;
-    }
-    Ok(it)
+    Ok(args.swap_remove(0))
 }
 
 fn print(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {

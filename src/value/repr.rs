@@ -182,13 +182,10 @@ fn recursion_error() -> Exc {
     )
 }
 
-/// One more item written: its fuel, and the cap. The text may not pass
-/// the cap, nor double its buffer past it (the doubling holds the old
-/// buffer and the new one at once).
-#[inline]
 /// One step through a sequence's items: the item before is done (its
 /// separator follows if there is a next one), and the next item comes
 /// back, or None past the last, when the caller closes the container.
+#[inline]
 fn next_item(
     out: &mut String,
     cap: usize,
@@ -207,6 +204,10 @@ fn next_item(
     Ok(item)
 }
 
+/// One more item written: its fuel, and the cap. The text may not pass
+/// the cap, nor double its buffer past it (the doubling holds the old
+/// buffer and the new one at once).
+#[inline]
 fn item_done(out: &String, cap: usize) -> Result<(), Stop> {
     super::budget::charge(1)?;
     if out.len() > cap {

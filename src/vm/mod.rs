@@ -652,15 +652,7 @@ impl<'m> Vm<'m> {
 
     #[inline(always)]
     fn set(&mut self, base: usize, r: Reg, v: Value) {
-        let old = std::mem::replace(&mut self.regs[base + r as usize], v);
-        // Registers mostly hold ints, floats and bools between writes: those
-        // own nothing, so the out-of-line drop glue is skipped for them.
-        if matches!(
-            old,
-            Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Undef
-        ) {
-            std::mem::forget(old);
-        }
+        set_reg(&mut self.regs[base + r as usize], v);
     }
 
     /// Write an int into a register. When the register already holds an
@@ -1053,7 +1045,10 @@ impl<'m> Vm<'m> {
                     CallTarget::Host(e) => {
                         let tool = &self.m.host_calls[e as usize].name;
                         let v = self.host.call(tool, &pos, &kws);
-                        self.check_limits()?;
+                        // As after `CallHost`: time inside a tool counts.
+                        if self.host.check_after_call() {
+                            self.check_limits()?;
+                        }
                         v?
                     }
                     CallTarget::Method { obj, name } => {
@@ -1410,8 +1405,9 @@ impl Interp for Vm<'_> {
     }
 }
 
-/// Write a register, skipping the drop glue for the scalars that own
-/// nothing (as `Vm::set` does).
+/// Write a register. Registers mostly hold ints, floats and bools between
+/// writes: those own nothing, so the out-of-line drop glue is skipped for
+/// them.
 #[inline(always)]
 fn set_reg(slot: &mut Value, v: Value) {
     let old = std::mem::replace(slot, v);
