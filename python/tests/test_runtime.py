@@ -124,7 +124,5 @@ def test_no_panic_crosses_into_python():
     deep = []
     for _ in range(1000):
         deep = [deep]
-    try:
+    with pytest.raises(L.UsageError):
         L.run("len(x)", kit="none", params={"x": deep})
-    except L.UsageError:
-        pass

@@ -387,13 +387,20 @@ mod tests {
         static READS: Cell<usize> = const { Cell::new(0) };
     }
 
-    /// A memory probe that reads 0 three times (entering the budget, the
-    /// up-front charge, the scratch check) and a terabyte after that: only
-    /// a sort that looks at its limits while it sorts can see it.
+    /// Reads before the sort begins: entering the budget, the up-front
+    /// charge, the scratch check.
+    const SET_UP_READS: usize = 3;
+    /// Looks the sort must take while it sorts before the probe trips: a
+    /// sort that looked only before it began would never see the limit,
+    /// and one more read before it began would not be enough either.
+    const LOOKS_WHILE_SORTING: usize = 5;
+
+    /// A memory probe that reads 0 until the sort has looked at its limits
+    /// `LOOKS_WHILE_SORTING` times, and a terabyte after that.
     fn probe() -> usize {
         READS.with(|r| {
             r.set(r.get() + 1);
-            if r.get() > 3 {
+            if r.get() > SET_UP_READS + LOOKS_WHILE_SORTING {
                 1 << 40
             } else {
                 0
@@ -409,7 +416,13 @@ mod tests {
             time: Duration::MAX,
         };
         let _b = MemoryBudget::enter_metered(1 << 30, Some(probe), meter);
-        sort_pairs(&mut pairs, false).expect_err("the sort looks at the limits as it goes")
+        let e = sort_pairs(&mut pairs, false).expect_err("the sort looks at the limits as it goes");
+        // Stopped by the first read past the looks allowed, not before.
+        assert_eq!(
+            READS.with(Cell::get),
+            SET_UP_READS + LOOKS_WHILE_SORTING + 1
+        );
+        e
     }
 
     #[test]
