@@ -8,7 +8,8 @@
 //!
 //! A correction applies only to a program the checker refused, only where
 //! the kit has the tool the rewrite calls, and only where the rewritten
-//! program means what the original would have meant in Python:
+//! program means what the original would have meant in Python (with the
+//! two exceptions at the end of the list):
 //!
 //! - `import …` / `from … import …` at the top level: dropped when none of
 //!   the names it binds is used any more (after the other rewrites);
@@ -22,10 +23,18 @@
 //! - `os.path.basename(p)` → `p.rsplit('/', 1)[-1]`;
 //! - `os.path.join(a, b)` → `f'{a}/{b}'`.
 //!
+//! Two of these mean the same only for the usual inputs, which is what a
+//! model writing them has in mind: the `join` form differs from
+//! `os.path.join` when `a` is empty or ends in `/`, or `b` is absolute
+//! (`'a/' + 'b'` gives `a//b`, not `a/b`); and `splitlines` also splits at
+//! the rarer line boundaries (`\x0c`, `\x1c`–`\x1e`, `\x85`, `\u2028`,
+//! `\u2029`), which `readlines` does not.
+//!
 //! `open` with a mode other than text reading (`'r'`, `'rt'`) or with
 //! arguments beyond the path, mode and a UTF-8 `encoding` is left alone.
 //! The result is checked as usual by the caller.
 
+use super::journal::bounded;
 use crate::kit::Kit;
 use crate::syntax::ast::{
     Arg, Comprehension, Const, DictItem, Expr, ExprKind, Stmt, StmtKind, TargetKind,
@@ -85,7 +94,9 @@ pub fn correct(program: &str, kit: &Kit) -> Option<Corrected> {
     // Imports whose names are still used stay, at the top.
     let mut kept = String::new();
     for i in &imports {
-        let unused = !i.names.is_empty() && i.names.iter().all(|n| !uses_word(&text, n));
+        // A name mentioned anywhere as a whole word (in code, strings or
+        // comments alike) keeps its import.
+        let unused = !i.names.is_empty() && i.names.iter().all(|n| bounded(&text, n).is_empty());
         if unused {
             corrections.push(format!(
                 "`{}` dropped: nothing uses {}",
@@ -122,23 +133,6 @@ fn read_tool(kit: &Kit) -> Option<String> {
         .map(str::to_string)
 }
 
-/// Whether `name` occurs in `text` as a whole word (in code, strings or
-/// comments alike: an import is dropped only when its names appear nowhere).
-fn uses_word(text: &str, name: &str) -> bool {
-    let is_word = |c: char| c.is_alphanumeric() || c == '_';
-    let mut from = 0;
-    while let Some(off) = text[from..].find(name) {
-        let (s, e) = (from + off, from + off + name.len());
-        let before = text[..s].chars().next_back();
-        let after = text[e..].chars().next();
-        if !before.is_some_and(is_word) && !after.is_some_and(is_word) {
-            return true;
-        }
-        from = e;
-    }
-    false
-}
-
 /// A top-level import statement: its byte range (the whole line) and the
 /// names it binds (empty for `from m import *`, which is never dropped).
 struct Import {
@@ -163,8 +157,7 @@ fn top_level_imports(program: &str) -> Vec<Import> {
             Tok::Indent => depth += 1,
             Tok::Dedent => depth -= 1,
             Tok::Newline => at_start = true,
-            Tok::Op(r @ (Raw::Import | Raw::From)) if at_start && depth == 0 => {
-                let from = *r == Raw::From;
+            Tok::Op(Raw::Import | Raw::From) if at_start && depth == 0 => {
                 let Some(j) = (i..toks.len()).find(|&j| toks[j].1 == Tok::Newline) else {
                     break;
                 };
@@ -178,7 +171,7 @@ fn top_level_imports(program: &str) -> Vec<Import> {
                     out.push(Import {
                         start,
                         end: line_end,
-                        names: bound_names(stmt, from),
+                        names: bound_names(stmt),
                         text: program[start..toks[j].0].to_string(),
                     });
                 }
@@ -193,7 +186,7 @@ fn top_level_imports(program: &str) -> Vec<Import> {
 }
 
 /// The names an import statement binds.
-fn bound_names(stmt: &[(usize, Tok, usize)], from: bool) -> Vec<String> {
+fn bound_names(stmt: &[(usize, Tok, usize)]) -> Vec<String> {
     let toks: Vec<&Tok> = stmt.iter().map(|t| &t.1).collect();
     let mut names = Vec::new();
     // The imported items: after `import`, split at top-level commas.
@@ -222,7 +215,6 @@ fn bound_names(stmt: &[(usize, Tok, usize)], from: bool) -> Vec<String> {
             _ => return Vec::new(),
         }
     }
-    let _ = from;
     names
 }
 
@@ -416,14 +408,7 @@ impl<'a> Finder<'a> {
                 .len();
         let body_src = &self.src[b0..b1];
         // Exactly one mention of the handle in the body, and it is a read.
-        let mentions = body_src
-            .match_indices(fh.id.as_str())
-            .filter(|(i, _)| {
-                let w = |c: char| c.is_alphanumeric() || c == '_';
-                !body_src[..*i].chars().next_back().is_some_and(w)
-                    && !body_src[i + fh.id.len()..].chars().next().is_some_and(w)
-            })
-            .count();
+        let mentions = bounded(body_src, &fh.id).len();
         if mentions != 1 {
             return false;
         }

@@ -111,7 +111,7 @@ fn is_word(c: char) -> bool {
 
 /// Where `needle` occurs in `hay` bounded by non-word characters (or the
 /// ends), as byte offsets.
-fn bounded(hay: &str, needle: &str) -> Vec<usize> {
+pub(super) fn bounded(hay: &str, needle: &str) -> Vec<usize> {
     let mut out = Vec::new();
     if needle.is_empty() {
         return out;

@@ -394,6 +394,9 @@ impl Kit {
     /// Register a tool written in Rust. `params` are the parameter names,
     /// each optionally with a type and a Python-literal default
     /// (`"path: str = '.'"`); the type is checked when the tool is called.
+    /// A default written `...` says the tool has one of its own: a call
+    /// that leaves the parameter out passes Ellipsis for the tool to
+    /// replace (an explicit None stays None).
     ///
     /// ```
     /// use lackpy::grade::Grade;
