@@ -127,6 +127,19 @@ fn refusals_say_why_with_and_without_the_handle() {
             missing.starts_with("cannot read `nope.txt`: No such file"),
             "{how}: {missing}"
         );
+        // A file reached through a symlink inside the root is named as the
+        // program wrote it, with and without the handle: in the search's
+        // lines and in the files the run read and wrote.
+        assert_eq!(
+            call(&mut h, "search_content", &["^a$", "abs"]),
+            Ok("abs/a.txt:1:a\n".into()),
+            "{how}"
+        );
+        assert!(
+            h.ctx.files_read.iter().any(|f| f == "abs/a.txt"),
+            "{how}: {:?}",
+            h.ctx.files_read
+        );
         // Writing through a symlink inside the root writes its target.
         std::fs::write(ws.path().join("src/a.txt"), "a").expect("write");
         assert_eq!(
@@ -136,6 +149,11 @@ fn refusals_say_why_with_and_without_the_handle() {
         assert_eq!(
             std::fs::read_to_string(ws.path().join("src/b/c.txt")).expect("written"),
             "c"
+        );
+        assert!(
+            h.ctx.files_modified.iter().any(|f| f == "abs/b/c.txt"),
+            "{how}: {:?}",
+            h.ctx.files_modified
         );
         assert_eq!(
             call(&mut h, "write_file", &["src/rel.txt", "a"]),

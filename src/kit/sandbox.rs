@@ -202,19 +202,16 @@ impl Root {
         let file = File::open(&p).map_err(PathError::Io)?;
         Ok(Opened {
             file,
-            rel: self.relative(&p),
+            // The name as written, as beneath the handle above.
+            rel: slash_path(&self.lexical(path)?),
             len: meta.len(),
             is_dir: meta.is_dir(),
         })
     }
 
     /// Read the file at `rel`, a root-relative path from a walk of the
-    /// root, confined to the root like `open_read`.
-    pub fn read_relative(&self, rel: &str) -> Result<Vec<u8>, PathError> {
-        self.open_read(rel)?.read_all().map_err(PathError::Io)
-    }
-
-    /// `read_relative` into `buf` (cleared first), reusing its memory.
+    /// root, confined to the root like `open_read`, into `buf` (cleared
+    /// first), reusing its memory.
     pub fn read_relative_into(&self, rel: &str, buf: &mut Vec<u8>) -> Result<(), PathError> {
         self.open_read(rel)?.read_into(buf).map_err(PathError::Io)
     }
@@ -230,8 +227,7 @@ impl Root {
             return Ok((self.dir.join(&rel), slash_path(&rel)));
         }
         let p = self.resolve(path)?;
-        let rel = self.relative(&p);
-        Ok((p, rel))
+        Ok((p, slash_path(&self.lexical(path)?)))
     }
 
     /// The root-relative `rel` (as `locate` returns it) opened beneath
@@ -277,7 +273,7 @@ impl Root {
             self.resolve(path)?;
         }
         crate::fsutil::write_atomic(&p, bytes).map_err(PathError::Io)?;
-        Ok(self.relative(&p))
+        Ok(slash_path(&self.lexical(path)?))
     }
 
     /// `abs` as a root-relative path with `/` separators.
