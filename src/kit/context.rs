@@ -33,8 +33,8 @@ pub struct ToolContext {
     pub files_modified: Vec<String>,
     /// The OS sandbox of command tools (from the kit).
     pub sandbox: SandboxPolicy,
-    /// What command tools ran under this run: `"landlock"`, or `"none"`
-    /// when any ran without it; None when none ran.
+    /// The weakest sandbox command tools ran under this run
+    /// (`"landlock"`, `"landlock-partial"` or `"none"`); None when none ran.
     pub sandbox_used: Option<&'static str>,
     /// Set by the first command tool of a run, for its trace entry.
     pub sandbox_note: Option<&'static str>,
@@ -53,15 +53,44 @@ impl ToolContext {
         }
     }
 
-    /// Record the sandbox a command tool ran under.
+    /// Record the sandbox a command tool ran under: the run's report says
+    /// the weakest (`none` < `landlock-partial` < `landlock`), and the
+    /// first command tool's trace entry says what it ran under.
     pub fn note_sandbox(&mut self, how: &'static str) {
+        let strength = |h: &str| match h {
+            "landlock" => 2,
+            "landlock-partial" => 1,
+            _ => 0,
+        };
         match self.sandbox_used {
             None => {
                 self.sandbox_note = Some(how);
                 self.sandbox_used = Some(how);
             }
-            Some(_) if how == "none" => self.sandbox_used = Some(how),
+            Some(used) if strength(how) < strength(used) => self.sandbox_used = Some(how),
             Some(_) => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_report_says_the_weakest_sandbox_used() {
+        let root = Root::new(&std::env::temp_dir()).expect("root");
+        let mut ctx = ToolContext::new(root, ToolLimits::default());
+        for (how, weakest) in [
+            ("landlock", "landlock"),
+            ("landlock-partial", "landlock-partial"),
+            ("landlock", "landlock-partial"),
+            ("none", "none"),
+            ("landlock", "none"),
+        ] {
+            ctx.note_sandbox(how);
+            assert_eq!(ctx.sandbox_used, Some(weakest), "after {how}");
+        }
+        assert_eq!(ctx.sandbox_note, Some("landlock"), "the first call's");
     }
 }
