@@ -504,3 +504,111 @@ fn search_and_find_match_the_line_by_line_walk() {
     );
     assert!(tool_error(&r).contains("exceeds the tool output limit"));
 }
+
+/// A generated tree of nested folders (ASCII text, `\n` line ends, no
+/// hidden or ignored files, so `grep -rn` and `find` see what the walk
+/// sees).
+fn generated_tree(root: &Path) {
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move |n: u64| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) % n
+    };
+    let mut dirs = vec![String::new()];
+    for i in 0..60 {
+        let parent = dirs[next(dirs.len() as u64) as usize].clone();
+        let name = format!("d{i}{}", ["", "-x", ".y", "_z"][next(4) as usize]);
+        dirs.push(if parent.is_empty() {
+            name
+        } else {
+            format!("{parent}/{name}")
+        });
+    }
+    for (k, dir) in dirs.iter().enumerate() {
+        let d = root.join(dir);
+        std::fs::create_dir_all(&d).expect("mkdir");
+        for j in 0..next(9) {
+            let ext = ["rs", "rs", "md", "txt"][next(4) as usize];
+            let mut text = String::new();
+            for line in 0..next(400) {
+                match next(12) {
+                    0 => text.push_str("    // TODO: retry when the lock is free\n"),
+                    1 => text.push_str(&format!("fn load_cache_{line}() {{}}\n")),
+                    2 => text.push('\n'),
+                    3 => text.push_str("TODO: retry TODO: retry\n"),
+                    _ => text.push_str(&format!("let x{line} = {k} + {j};\n")),
+                }
+            }
+            if next(3) == 0 {
+                // No line end after the last line.
+                text.push_str("last TODO: retry");
+            }
+            std::fs::write(d.join(format!("f{j}.{ext}")), text).expect("write");
+        }
+    }
+}
+
+fn command_out(root: &Path, cmd: &[&str]) -> Option<String> {
+    let out = std::process::Command::new(cmd[0])
+        .args(&cmd[1..])
+        .current_dir(root)
+        .output()
+        .ok()?;
+    Some(String::from_utf8(out.stdout).expect("utf-8"))
+}
+
+/// `search_content` gives `grep -rn`'s lines (and `grep -rnE`'s for a
+/// regex), ordered by path then line, and `find_files` gives `find`'s
+/// files, sorted, on a generated tree of nested folders.
+#[test]
+fn search_and_find_agree_with_grep_and_find() {
+    let ws = tempfile::tempdir().expect("temp dir");
+    let root = ws.path().canonicalize().expect("canonical");
+    generated_tree(&root);
+    for (pattern, grep) in [
+        ("TODO: retry", vec!["grep", "-rn", "--", "TODO: retry", "."]),
+        (
+            "fn [a-z_]+_cache_[0-9]+",
+            vec!["grep", "-rnE", "--", "fn [a-z_]+_cache_[0-9]+", "."],
+        ),
+    ] {
+        let Some(theirs) = command_out(&root, &grep) else {
+            eprintln!("no grep here: skipped");
+            return;
+        };
+        let mut want: Vec<(std::path::PathBuf, u64, &str)> = theirs
+            .lines()
+            .map(|l| {
+                let l = l.strip_prefix("./").expect("./ prefix");
+                let mut parts = l.splitn(3, ':');
+                let file = parts.next().expect("file");
+                let line = parts.next().expect("line").parse().expect("number");
+                (Path::new(file).to_path_buf(), line, l)
+            })
+            .collect();
+        assert!(want.len() > 100, "{pattern}: {} hits", want.len());
+        want.sort();
+        let want: String = want.iter().map(|(_, _, l)| format!("{l}\n")).collect();
+        let r = run(
+            &root,
+            "read",
+            &format!("print(search_content({pattern:?}), end='')\n"),
+        );
+        assert!(r.result.is_ok(), "{:?}", r.result);
+        assert_eq!(r.stdout, want, "{pattern}");
+    }
+    let Some(theirs) = command_out(&root, &["find", ".", "-type", "f", "-name", "*.rs"]) else {
+        eprintln!("no find here: skipped");
+        return;
+    };
+    let mut want: Vec<&str> = theirs
+        .lines()
+        .map(|l| l.strip_prefix("./").expect("./ prefix"))
+        .collect();
+    want.sort_unstable();
+    assert!(want.len() > 50, "{} files", want.len());
+    let r = run(&root, "read", "print('\\n'.join(find_files('**/*.rs')))\n");
+    assert_eq!(r.stdout, format!("{}\n", want.join("\n")));
+}
