@@ -73,7 +73,8 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
         .ok();
     let limit = ctx.limits.max_output;
     let root = &ctx.root;
-    let found: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
+    // Each file's hits with its path's sort key.
+    let found: Mutex<Vec<(Vec<u8>, String)>> = Mutex::new(Vec::new());
     let total = AtomicUsize::new(0);
     let over = AtomicBool::new(false);
     walk::files(root, &rel, &|e| {
@@ -87,7 +88,7 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
             over.store(true, Ordering::Relaxed);
             return Flow::Quit;
         }
-        lock(&found).push((e.rel.to_string(), hits));
+        lock(&found).push((sort_key(e.rel), hits));
         Flow::Continue
     });
     // The calling thread walks too: its buffer is not kept between calls.
@@ -99,7 +100,7 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
     }
     let mut files = found.into_inner().unwrap_or_else(|e| e.into_inner());
     // By path, component by component, as the walk used to sort them.
-    files.sort_unstable_by(|a, b| by_components(&a.0, &b.0));
+    files.sort_unstable_by(|a, b| a.0.cmp(&b.0));
     let mut out = String::with_capacity(total.load(Ordering::Relaxed));
     for (_, hits) in files {
         out.push_str(&hits);
@@ -107,14 +108,11 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
     Ok(Value::str(out))
 }
 
-/// Root-relative `/`-separated paths in the order of their components
-/// (as `Path`s compare): bytes compared with `/` below every other byte.
-fn by_components(a: &str, b: &str) -> std::cmp::Ordering {
-    let key = |c: &u8| if *c == b'/' { 0 } else { u16::from(*c) + 1 };
-    a.as_bytes()
-        .iter()
-        .map(key)
-        .cmp(b.as_bytes().iter().map(key))
+/// A root-relative `/`-separated path as bytes that compare (as plain
+/// bytes) in the order of its components, as `Path`s compare: `/` becomes
+/// 0, below every other byte (no path holds a 0 byte).
+fn sort_key(rel: &str) -> Vec<u8> {
+    rel.bytes().map(|c| if c == b'/' { 0 } else { c }).collect()
 }
 
 thread_local! {
@@ -189,9 +187,28 @@ fn search_bytes(
     Some(hits)
 }
 
+/// One `file:line:text` line, written without the formatting machinery
+/// (a search can give tens of thousands).
 fn push_hit(out: &mut String, rel: &str, line_number: u64, line: &str) {
-    use std::fmt::Write;
-    let _ = writeln!(out, "{rel}:{line_number}:{line}");
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut n = line_number;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reserve(rel.len() + line.len() + digits.len() - i + 3);
+    out.push_str(rel);
+    out.push(':');
+    // ASCII digits.
+    out.push_str(std::str::from_utf8(&digits[i..]).unwrap_or("0"));
+    out.push(':');
+    out.push_str(line);
+    out.push('\n');
 }
 
 struct Hits<'a> {
@@ -214,18 +231,28 @@ impl Sink for Hits<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::by_components;
+    use super::{push_hit, sort_key};
     use std::path::Path;
+
+    #[test]
+    fn hits_are_written_as_formatted() {
+        for n in [0u64, 1, 9, 10, 99, 100, 12345, u64::MAX] {
+            let mut out = String::new();
+            push_hit(&mut out, "a/b.rs", n, "text: x");
+            assert_eq!(out, format!("a/b.rs:{n}:text: x\n"));
+        }
+    }
 
     #[test]
     fn paths_sort_by_their_components() {
         let names = [
-            "a/b", "ab", "a-b", "a", "a/b/c", "a.b/c", "a/a", "b", "A", "a/b-c", "é/x",
+            "a/b", "ab", "a-b", "a", "a/b/c", "a.b/c", "a/a", "b", "A", "a/b-c", "é/x", "",
+            "a/\u{1}", "a\u{1}",
         ];
         for x in names {
             for y in names {
                 assert_eq!(
-                    by_components(x, y),
+                    sort_key(x).cmp(&sort_key(y)),
                     Path::new(x).cmp(Path::new(y)),
                     "{x} {y}"
                 );
