@@ -360,7 +360,10 @@ mod fd {
     #[derive(Default)]
     struct Jobs {
         todo: Vec<Job>,
+        /// Threads listing a folder or about to take one.
         busy: usize,
+        /// Threads waiting for a folder to list.
+        waiting: usize,
     }
 
     /// A folder open and listed.
@@ -429,17 +432,22 @@ mod fd {
             m.is_ignore() || (m.is_none() && hidden)
         }
 
-        /// List one folder: its files go to `f`, its subfolders are
-        /// returned.
-        fn list(&self, folder: Arc<Folder>, names: Entries) -> Vec<Job> {
+        /// List one folder: its subfolders first (all but one go on the
+        /// shared stack at once, so another thread can take them while
+        /// this one reads the files here), then its files go to `f`. The
+        /// subfolder kept is returned, to go on with.
+        fn list(&self, folder: Arc<Folder>, names: Entries) -> Option<Job> {
+            let fd = folder.dir.fd().ok()?;
+            // Root-relative names are built in one buffer: the folder's
+            // name and a `/`, then each entry's name in turn.
+            let mut rel = folder.rel.clone();
+            if !rel.is_empty() {
+                rel.push('/');
+            }
+            let dir_len = rel.len();
             let mut subs = Vec::new();
-            let Ok(fd) = folder.dir.fd() else {
-                return subs;
-            };
+            let mut files = Vec::with_capacity(names.len());
             for (name, mut ty) in names {
-                if self.quit.load(Ordering::Relaxed) {
-                    break;
-                }
                 if ty == FileType::Unknown {
                     match rustix::fs::statat(fd, &*name, AtFlags::SYMLINK_NOFOLLOW) {
                         Ok(st) => ty = FileType::from_raw_mode(st.st_mode),
@@ -453,10 +461,9 @@ mod fd {
                     // devices are not files to read.
                     _ => continue,
                 };
-                let bytes = name.as_bytes();
-                let lossy = String::from_utf8_lossy(bytes);
-                let rel = join(&folder.rel, &lossy);
-                if self.skip(&folder.rules, &rel, bytes, is_dir) {
+                rel.truncate(dir_len);
+                rel.push_str(&String::from_utf8_lossy(name.as_bytes()));
+                if self.skip(&folder.rules, &rel, name.as_bytes(), is_dir) {
                     continue;
                 }
                 if is_dir {
@@ -464,17 +471,44 @@ mod fd {
                         parent: folder.clone(),
                         name,
                     });
-                } else if (self.f)(&Found {
+                } else {
+                    files.push(name);
+                }
+            }
+            let next = subs.pop();
+            if !subs.is_empty() {
+                self.share(subs);
+            }
+            for name in files {
+                if self.quit.load(Ordering::Relaxed) {
+                    return None;
+                }
+                rel.truncate(dir_len);
+                rel.push_str(&String::from_utf8_lossy(name.as_bytes()));
+                if (self.f)(&Found {
                     rel: &rel,
                     at: At::In(fd, &name),
                 }) == Flow::Quit
                 {
                     self.quit.store(true, Ordering::Relaxed);
+                    let _jobs = lock(&self.jobs);
                     self.wake.notify_all();
-                    break;
+                    return None;
                 }
             }
-            subs
+            next
+        }
+
+        /// Put folders on the shared stack, waking a thread that waits
+        /// for one (none is woken when none waits: no system call).
+        fn share(&self, mut subs: Vec<Job>) {
+            let mut jobs = lock(&self.jobs);
+            let n = subs.len().min(jobs.waiting);
+            jobs.todo.append(&mut subs);
+            drop(jobs);
+            for _ in 0..n {
+                self.wake.notify_one();
+            }
         }
 
         /// List a folder just opened: its entries (`.` and `..` left
@@ -505,35 +539,39 @@ mod fd {
             Some((Arc::new(Folder { dir, rules, rel }), names))
         }
 
-        fn job(&self, job: Job) -> Vec<Job> {
-            let Ok(parent_fd) = job.parent.dir.fd() else {
-                return Vec::new();
-            };
+        /// List the folder `job` names; the subfolder kept to go on with.
+        fn job(&self, job: Job) -> Option<Job> {
+            if self.quit.load(Ordering::Relaxed) {
+                return None;
+            }
+            let parent_fd = job.parent.dir.fd().ok()?;
             // Beneath the parent, never through a symlink: a folder
             // swapped for one since it was listed is refused here.
-            let Ok(fd) = rustix::fs::openat(parent_fd, &*job.name, FOLDER, Mode::empty()) else {
-                return Vec::new();
-            };
+            let fd = rustix::fs::openat(parent_fd, &*job.name, FOLDER, Mode::empty()).ok()?;
             let rel = join(
                 &job.parent.rel,
                 &String::from_utf8_lossy(job.name.as_bytes()),
             );
-            match self.open(fd, Some(&job.parent.rules), rel) {
-                Some((folder, names)) => self.list(folder, names),
-                None => Vec::new(),
-            }
+            let (folder, names) = self.open(fd, Some(&job.parent.rules), rel)?;
+            // The parent's handle is closed as soon as its last subfolder
+            // is open.
+            drop(job);
+            self.list(folder, names)
         }
 
-        /// One thread's part: take folders from the shared stack (last in,
-        /// first out, so the folders held open stay near one path per
-        /// thread) until none is left and no thread is listing one.
-        fn work(&self) {
-            let mut next: Option<Job> = None;
+        /// One thread's part: go on with the subfolder its last folder
+        /// kept, else take one from the shared stack (last in, first
+        /// out, so the folders held open stay near one path per thread),
+        /// until none is left and no thread is listing one. A thread
+        /// counts as busy from the folder it takes to the end of the
+        /// folders it goes on with.
+        fn work(&self, mut next: Option<Job>) {
             loop {
                 let job = match next.take() {
                     Some(j) => j,
                     None => {
                         let mut jobs = lock(&self.jobs);
+                        jobs.busy -= 1;
                         loop {
                             if self.quit.load(Ordering::Relaxed) {
                                 return;
@@ -543,26 +581,18 @@ mod fd {
                                 break j;
                             }
                             if jobs.busy == 0 {
+                                // The walk is over: wake the others to
+                                // see it.
                                 self.wake.notify_all();
                                 return;
                             }
+                            jobs.waiting += 1;
                             jobs = self.wake.wait(jobs).unwrap_or_else(|e| e.into_inner());
+                            jobs.waiting -= 1;
                         }
                     }
                 };
-                let mut subs = self.job(job);
-                // Keep one subfolder to go on with; share the rest.
-                next = subs.pop();
-                let mut jobs = lock(&self.jobs);
-                if next.is_none() {
-                    jobs.busy -= 1;
-                }
-                if !subs.is_empty() {
-                    jobs.todo.append(&mut subs);
-                    self.wake.notify_all();
-                } else if jobs.busy == 0 && jobs.todo.is_empty() {
-                    self.wake.notify_all();
-                }
+                next = self.job(job);
             }
         }
     }
@@ -630,17 +660,21 @@ mod fd {
         let Some((folder, names)) = walk.open(base, above.as_ref(), rel.to_string()) else {
             return;
         };
-        let subs = walk.list(folder, names);
-        if subs.is_empty() {
-            return;
-        }
-        lock(&walk.jobs).todo = subs;
-        let n = super::threads();
+        // A folder with no subfolder is listed by this thread alone.
+        let alone = !names
+            .iter()
+            .any(|(_, t)| matches!(t, FileType::Directory | FileType::Unknown));
+        let n = if alone { 1 } else { super::threads() };
+        // Every thread counts as busy until it first looks for a folder,
+        // so none of them ends the walk before the first folder's
+        // subfolders are shared.
+        lock(&walk.jobs).busy = n;
         std::thread::scope(|s| {
             for _ in 1..n {
-                s.spawn(|| walk.work());
+                s.spawn(|| walk.work(None));
             }
-            walk.work();
+            let next = walk.list(folder, names);
+            walk.work(next);
         });
     }
 }
