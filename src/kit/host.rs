@@ -57,7 +57,7 @@ impl TraceValue {
             Value::Bool(b) => TraceValue::Bool(*b),
             Value::Int(i) => TraceValue::Int(*i),
             Value::Float(f) => TraceValue::Float(*f),
-            other => TraceValue::Json(summarise(to_json(other))),
+            other => TraceValue::Json(traced(other)),
         }
     }
 
@@ -136,6 +136,23 @@ impl Serialize for TraceArgs {
 
 /// Strings longer than this are summarised in the trace.
 const TRACE_STRING: usize = 200;
+
+/// The trace's JSON of a value that is not a scalar: `summarise(to_json(v))`,
+/// with a long str summarised straight from its text instead of copied
+/// whole first (a search's result can be megabytes).
+fn traced(v: &Value) -> Json {
+    match v {
+        Value::Str(s) if s.char_len() > TRACE_STRING => {
+            // The unit of fuel `to_json` charges for the value.
+            if crate::value::charge(1).is_err() {
+                return Json::Null;
+            }
+            let head: String = s.chars().take(TRACE_STRING).collect();
+            Json::String(format!("{head}… ({} chars)", s.char_len()))
+        }
+        _ => summarise(to_json(v)),
+    }
+}
 
 fn summarise(v: Json) -> Json {
     match v {
@@ -271,7 +288,7 @@ impl Slot {
             Value::Bool(b) => Slot::Bool(*b),
             Value::Int(i) => Slot::Int(*i),
             Value::Float(f) => Slot::Float(*f),
-            other => Slot::Json(Box::new(summarise(to_json(other)))),
+            other => Slot::Json(Box::new(traced(other))),
         }
     }
 
