@@ -40,16 +40,57 @@ pub fn find_files(ctx: &mut ToolContext, pattern: &str) -> VmResult<Value> {
         .map_err(|e| tool_error(format!("bad glob pattern `{pattern}`: {e}")))?
         .compile_matcher();
     let root = &ctx.root;
-    let found = Mutex::new(Vec::new());
+    let slots = Collected::slots();
     walk::files(root, "", &|e| {
         if glob.is_match(e.rel) {
-            lock(&found).push(e.rel.to_string());
+            let mut c = lock(&slots[e.thread % slots.len()]);
+            let k = c.keys.len();
+            c.keys.extend_from_slice(e.rel.as_bytes());
+            let end = c.keys.len();
+            c.entries.push((k..end, 0..0));
         }
         Flow::Continue
     });
-    let mut out = found.into_inner().unwrap_or_else(|e| e.into_inner());
-    out.sort_unstable();
-    Ok(Value::list(out.into_iter().map(Value::str).collect()))
+    let slots = Collected::done(slots);
+    let mut names: Vec<&[u8]> = slots
+        .iter()
+        .flat_map(|c| c.entries.iter().map(|(k, _)| &c.keys[k.clone()]))
+        .collect();
+    names.sort_unstable();
+    Ok(Value::list(
+        names
+            .into_iter()
+            // Each was a `&str`.
+            .map(|b| Value::str(String::from_utf8_lossy(b)))
+            .collect(),
+    ))
+}
+
+/// What one of the walk's threads collects: the files' sort keys in one
+/// buffer and their text in another, each file's as ranges of them (no
+/// allocation per file: the buffers grow by doubling, and big ones move
+/// by remapping instead of copying).
+#[derive(Default)]
+struct Collected {
+    keys: Vec<u8>,
+    text: String,
+    entries: Vec<(std::ops::Range<usize>, std::ops::Range<usize>)>,
+}
+
+impl Collected {
+    /// One per thread of the walk.
+    fn slots() -> Vec<Mutex<Collected>> {
+        (0..walk::threads())
+            .map(|_| Mutex::new(Collected::default()))
+            .collect()
+    }
+
+    fn done(slots: Vec<Mutex<Collected>>) -> Vec<Collected> {
+        slots
+            .into_iter()
+            .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()))
+            .collect()
+    }
 }
 
 /// Regex search: `file:line:text` lines, sorted by file, under `path`.
@@ -73,22 +114,32 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
         .ok();
     let limit = ctx.limits.max_output;
     let root = &ctx.root;
-    // Each file's hits with its path's sort key.
-    let found: Mutex<Vec<(Vec<u8>, String)>> = Mutex::new(Vec::new());
+    // Each file's hits with its path's sort key, kept by the thread that
+    // found them.
+    let slots = Collected::slots();
     let total = AtomicUsize::new(0);
     let over = AtomicBool::new(false);
     walk::files(root, &rel, &|e| {
-        let Some(hits) = search_file(root, e, matcher.as_ref(), &re) else {
-            return Flow::Continue;
-        };
-        if hits.is_empty() {
+        let mut c = lock(&slots[e.thread % slots.len()]);
+        let c = &mut *c;
+        let start = c.text.len();
+        if !search_file(root, e, matcher.as_ref(), &re, &mut c.text) {
+            c.text.truncate(start);
             return Flow::Continue;
         }
-        if total.fetch_add(hits.len(), Ordering::Relaxed) + hits.len() > limit {
+        let n = c.text.len() - start;
+        if n == 0 {
+            return Flow::Continue;
+        }
+        if total.fetch_add(n, Ordering::Relaxed) + n > limit {
             over.store(true, Ordering::Relaxed);
             return Flow::Quit;
         }
-        lock(&found).push((sort_key(e.rel), hits));
+        let k = c.keys.len();
+        c.keys
+            .extend(e.rel.bytes().map(|b| if b == b'/' { 0 } else { b }));
+        let key_end = c.keys.len();
+        c.entries.push((k..key_end, start..start + n));
         Flow::Continue
     });
     // The calling thread walks too: its buffer is not kept between calls.
@@ -98,19 +149,29 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
             "search output exceeds the tool output limit; narrow the pattern or path",
         ));
     }
-    let mut files = found.into_inner().unwrap_or_else(|e| e.into_inner());
+    let slots = Collected::done(slots);
+    let mut files: Vec<(&[u8], &str)> = slots
+        .iter()
+        .flat_map(|c| {
+            c.entries
+                .iter()
+                .map(|(k, t)| (&c.keys[k.clone()], &c.text[t.clone()]))
+        })
+        .collect();
     // By path, component by component, as the walk used to sort them.
-    files.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    files.sort_unstable_by(|a, b| a.0.cmp(b.0));
     let mut out = String::with_capacity(total.load(Ordering::Relaxed));
     for (_, hits) in files {
-        out.push_str(&hits);
+        out.push_str(hits);
     }
     Ok(Value::str(out))
 }
 
 /// A root-relative `/`-separated path as bytes that compare (as plain
 /// bytes) in the order of its components, as `Path`s compare: `/` becomes
-/// 0, below every other byte (no path holds a 0 byte).
+/// 0, below every other byte (no path holds a 0 byte). `search_content`
+/// writes its keys so.
+#[cfg(test)]
 fn sort_key(rel: &str) -> Vec<u8> {
     rel.bytes().map(|c| if c == b'/' { 0 } else { c }).collect()
 }
@@ -121,18 +182,20 @@ thread_local! {
     static BUF: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// The `file:line:text` lines of one file, or None when it cannot be read
-/// or is not UTF-8 text (such a file is skipped).
+/// Add the `file:line:text` lines of one file to `out`; false when it
+/// cannot be read or is not UTF-8 text (such a file is skipped: the caller
+/// drops what was added).
 fn search_file(
     root: &Root,
     file: &Found<'_>,
     matcher: Option<&RegexMatcher>,
     re: &regex::Regex,
-) -> Option<String> {
+    out: &mut String,
+) -> bool {
     BUF.with_borrow_mut(|buf| {
         let hits = match file.read_into(root, buf) {
-            Ok(()) => search_bytes(file.rel, buf, matcher, re),
-            Err(_) => None,
+            Ok(()) => search_bytes(file.rel, buf, matcher, re, out),
+            Err(_) => false,
         };
         // A big file's buffer is not kept.
         if buf.capacity() > 16 << 20 {
@@ -142,13 +205,15 @@ fn search_file(
     })
 }
 
-/// The hits in one file's bytes, or None when they are not UTF-8.
+/// Add the hits in one file's bytes to `out`; false when they are not
+/// UTF-8.
 fn search_bytes(
     rel: &str,
     bytes: &[u8],
     matcher: Option<&RegexMatcher>,
     re: &regex::Regex,
-) -> Option<String> {
+    out: &mut String,
+) -> bool {
     thread_local! {
         /// One searcher per thread: building one zeroes its buffers
         /// (72 KiB), which per file cost more than searching most files.
@@ -159,32 +224,34 @@ fn search_bytes(
                 .build(),
         );
     }
-    let mut hits = String::new();
+    let start = out.len();
     match matcher {
         Some(m) => {
-            let mut sink = Hits {
-                rel,
-                out: &mut hits,
-            };
-            SEARCHER.with_borrow_mut(|s| s.search_slice(m, bytes, &mut sink).ok())?;
+            let mut sink = Hits { rel, out };
+            if SEARCHER
+                .with_borrow_mut(|s| s.search_slice(m, bytes, &mut sink))
+                .is_err()
+            {
+                return false;
+            }
             // Only a file with hits needs the UTF-8 check: one without
             // gives nothing whether it is text or not.
             // (`is_ascii` first: it is faster than the UTF-8 check, and
             // most source files are ASCII.)
-            if !hits.is_empty() && !bytes.is_ascii() && std::str::from_utf8(bytes).is_err() {
-                return None;
-            }
+            out.len() == start || bytes.is_ascii() || std::str::from_utf8(bytes).is_ok()
         }
         None => {
-            let text = std::str::from_utf8(bytes).ok()?;
+            let Ok(text) = std::str::from_utf8(bytes) else {
+                return false;
+            };
             for (i, line) in text.lines().enumerate() {
                 if re.is_match(line) {
-                    push_hit(&mut hits, rel, i as u64 + 1, line);
+                    push_hit(out, rel, i as u64 + 1, line);
                 }
             }
+            true
         }
     }
-    Some(hits)
 }
 
 /// One `file:line:text` line, written without the formatting machinery

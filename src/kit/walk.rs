@@ -34,6 +34,10 @@ pub enum Flow {
 pub struct Found<'a> {
     /// Root-relative, `/` separators.
     pub rel: &'a str,
+    /// Which of the walk's threads found it: below [`threads`], the same
+    /// for every file one thread finds (so a caller can keep what it
+    /// collects per thread, with no contention).
+    pub thread: usize,
     at: At<'a>,
 }
 
@@ -80,16 +84,21 @@ pub fn files(root: &Root, rel: &str, f: &(dyn Fn(&Found<'_>) -> Flow + Sync)) {
 /// The walk by path (the `ignore` crate's), where the root is not held
 /// open: each file is still read beneath the root by its name.
 pub fn by_path(root: &Root, base: &Path, f: &(dyn Fn(&Found<'_>) -> Flow + Sync)) {
+    let n = threads();
+    let next_thread = std::sync::atomic::AtomicUsize::new(0);
+    let next_thread = &next_thread;
     ignore::WalkBuilder::new(base)
         .follow_links(false)
-        .threads(threads())
+        .threads(n)
         .build_parallel()
         .run(|| {
+            let thread = next_thread.fetch_add(1, std::sync::atomic::Ordering::Relaxed) % n;
             Box::new(move |entry| match entry {
                 Ok(e) if e.file_type().is_some_and(|t| t.is_file()) => {
                     let rel = root.relative(e.path());
                     match f(&Found {
                         rel: &rel,
+                        thread,
                         at: At::Path,
                     }) {
                         Flow::Continue => WalkState::Continue,
@@ -436,7 +445,7 @@ mod fd {
         /// shared stack at once, so another thread can take them while
         /// this one reads the files here), then its files go to `f`. The
         /// subfolder kept is returned, to go on with.
-        fn list(&self, folder: Arc<Folder>, names: Entries) -> Option<Job> {
+        fn list(&self, folder: Arc<Folder>, names: Entries, thread: usize) -> Option<Job> {
             let fd = folder.dir.fd().ok()?;
             // Root-relative names are built in one buffer: the folder's
             // name and a `/`, then each entry's name in turn.
@@ -487,6 +496,7 @@ mod fd {
                 rel.push_str(&String::from_utf8_lossy(name.as_bytes()));
                 if (self.f)(&Found {
                     rel: &rel,
+                    thread,
                     at: At::In(fd, &name),
                 }) == Flow::Quit
                 {
@@ -540,7 +550,7 @@ mod fd {
         }
 
         /// List the folder `job` names; the subfolder kept to go on with.
-        fn job(&self, job: Job) -> Option<Job> {
+        fn job(&self, job: Job, thread: usize) -> Option<Job> {
             if self.quit.load(Ordering::Relaxed) {
                 return None;
             }
@@ -556,7 +566,7 @@ mod fd {
             // The parent's handle is closed as soon as its last subfolder
             // is open.
             drop(job);
-            self.list(folder, names)
+            self.list(folder, names, thread)
         }
 
         /// One thread's part: go on with the subfolder its last folder
@@ -565,7 +575,7 @@ mod fd {
         /// until none is left and no thread is listing one. A thread
         /// counts as busy from the folder it takes to the end of the
         /// folders it goes on with.
-        fn work(&self, mut next: Option<Job>) {
+        fn work(&self, mut next: Option<Job>, thread: usize) {
             loop {
                 let job = match next.take() {
                     Some(j) => j,
@@ -592,7 +602,7 @@ mod fd {
                         }
                     }
                 };
-                next = self.job(job);
+                next = self.job(job, thread);
             }
         }
     }
@@ -635,7 +645,11 @@ mod fd {
             FileType::Directory => {}
             FileType::RegularFile => {
                 // A file named by the caller is searched as it is.
-                f(&Found { rel, at: At::Path });
+                f(&Found {
+                    rel,
+                    thread: 0,
+                    at: At::Path,
+                });
                 return;
             }
             _ => return,
@@ -670,11 +684,12 @@ mod fd {
         // subfolders are shared.
         lock(&walk.jobs).busy = n;
         std::thread::scope(|s| {
-            for _ in 1..n {
-                s.spawn(|| walk.work(None));
+            for thread in 1..n {
+                let walk = &walk;
+                s.spawn(move || walk.work(None, thread));
             }
-            let next = walk.list(folder, names);
-            walk.work(next);
+            let next = walk.list(folder, names, 0);
+            walk.work(next, 0);
         });
     }
 }
