@@ -40,34 +40,26 @@ pub fn find_files(ctx: &mut ToolContext, pattern: &str) -> VmResult<Value> {
         .map_err(|e| tool_error(format!("bad glob pattern `{pattern}`: {e}")))?
         .compile_matcher();
     let root = &ctx.root;
-    let slots = Collected::slots();
+    // A list per walking thread; each name becomes a str without a copy.
+    let slots: Vec<Mutex<Vec<String>>> = (0..walk::threads())
+        .map(|_| Mutex::new(Vec::new()))
+        .collect();
     walk::files(root, "", &|e| {
         if glob.is_match(e.rel) {
-            let mut c = lock(&slots[e.thread % slots.len()]);
-            let k = c.keys.len();
-            c.keys.extend_from_slice(e.rel.as_bytes());
-            let end = c.keys.len();
-            c.entries.push((k..end, 0..0));
+            lock(&slots[e.thread % slots.len()]).push(e.rel.to_string());
         }
         Flow::Continue
     });
-    let slots = Collected::done(slots);
-    let mut names: Vec<&[u8]> = slots
-        .iter()
-        .flat_map(|c| c.entries.iter().map(|(k, _)| &c.keys[k.clone()]))
+    let mut out: Vec<String> = slots
+        .into_iter()
+        .flat_map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()))
         .collect();
-    names.sort_unstable();
-    Ok(Value::list(
-        names
-            .into_iter()
-            // Each was a `&str`.
-            .map(|b| Value::str(String::from_utf8_lossy(b)))
-            .collect(),
-    ))
+    out.sort_unstable();
+    Ok(Value::list(out.into_iter().map(Value::str).collect()))
 }
 
-/// What one of the walk's threads collects: the files' sort keys in one
-/// buffer and their text in another, each file's as ranges of them (no
+/// What one of the walk's threads collects for `search_content`: the
+/// files' sort keys in one buffer and their hits in another, each file's as ranges of them (no
 /// allocation per file: the buffers grow by doubling, and big ones move
 /// by remapping instead of copying).
 #[derive(Default)]
