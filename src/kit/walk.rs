@@ -721,6 +721,53 @@ mod tests {
         std::fs::write(p, text).unwrap();
     }
 
+    /// A walk of many folders on several threads: every file once, each
+    /// with the index of a thread below `threads()`; and a walk told to
+    /// quit stops (no thread is left waiting) after at most one more file
+    /// per other thread.
+    #[test]
+    fn threads_share_folders_and_quit() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let ws = tempfile::tempdir().unwrap();
+        let d = ws.path();
+        let mut all = Vec::new();
+        for i in 0..40 {
+            for j in 0..3 {
+                let rel = format!("a{}/b{i}/c{j}/f.txt", i % 4);
+                write(d, &rel, "x");
+                all.push(rel);
+            }
+        }
+        all.sort();
+        for root in [
+            Root::new(d).unwrap(),
+            Root::new(d).unwrap().without_handle(),
+        ] {
+            let seen = Mutex::new(Vec::new());
+            files(&root, "", &|f| {
+                assert!(f.thread < threads(), "thread {}", f.thread);
+                seen.lock().unwrap().push(f.rel.to_string());
+                Flow::Continue
+            });
+            let mut seen = seen.into_inner().unwrap();
+            seen.sort();
+            assert_eq!(seen, all);
+            let calls = AtomicUsize::new(0);
+            files(&root, "", &|_| {
+                if calls.fetch_add(1, Ordering::SeqCst) + 1 >= 10 {
+                    Flow::Quit
+                } else {
+                    Flow::Continue
+                }
+            });
+            let calls = calls.into_inner();
+            assert!(
+                (10..10 + threads()).contains(&calls),
+                "{calls} calls after a quit"
+            );
+        }
+    }
+
     /// The walk through handles finds exactly what the `ignore` crate's
     /// walk by path finds, with the same ignore rules.
     #[test]
