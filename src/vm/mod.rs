@@ -373,7 +373,9 @@ impl<'m> Vm<'m> {
         let code: &[Instr] = &unit.code;
         let mut pc = 0usize;
         let result = loop {
-            let Some(&ins) = code.get(pc) else {
+            // The instruction is matched where it lies: each arm reads
+            // its own operands, none are copied out before the dispatch.
+            let Some(ins) = code.get(pc) else {
                 break Ok(Value::None);
             };
             pc += 1;
@@ -717,13 +719,13 @@ impl<'m> Vm<'m> {
     #[inline(always)]
     fn step(
         &mut self,
-        ins: Instr,
+        ins: &Instr,
         base: usize,
         ibase: usize,
         code: &[Instr],
         pc: &mut usize,
     ) -> VmResult<Option<Value>> {
-        match ins {
+        match *ins {
             Instr::LoadConst { dst, k } => {
                 let v = self.consts[k as usize].clone();
                 self.set(base, dst, v);
