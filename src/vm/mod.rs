@@ -693,7 +693,86 @@ impl<'m> Vm<'m> {
     ) -> (Vec<Value>, Vec<(Rc<str>, Value)>) {
         let s = base + start as usize;
         let pos = self.regs[s..s + nargs as usize].to_vec();
-        let kws = if kw == NO_KW {
+        (pos, self.kwargs(base, start, nargs, kw))
+    }
+
+    /// Run `f` with a call's positional arguments as a slice. The machine
+    /// is lent to the builtin or method being called, so they are copied
+    /// out of the registers that hold them: up to three into an array on
+    /// the stack (a copy is a reference count, no allocation).
+    #[inline(always)]
+    fn with_args<R>(
+        &mut self,
+        base: usize,
+        start: Reg,
+        nargs: u16,
+        f: impl FnOnce(&mut Self, &[Value]) -> R,
+    ) -> R {
+        let s = base + start as usize;
+        match nargs {
+            0 => f(self, &[]),
+            1 => {
+                let a = [self.regs[s].clone()];
+                f(self, &a)
+            }
+            2 => {
+                let a = [self.regs[s].clone(), self.regs[s + 1].clone()];
+                f(self, &a)
+            }
+            3 => {
+                let a = [
+                    self.regs[s].clone(),
+                    self.regs[s + 1].clone(),
+                    self.regs[s + 2].clone(),
+                ];
+                f(self, &a)
+            }
+            n => {
+                let a = self.regs[s..s + n as usize].to_vec();
+                f(self, &a)
+            }
+        }
+    }
+
+    /// `obj.name(args)` on the full path (kept out of the dispatch loop).
+    #[inline(never)]
+    fn call_method(
+        &mut self,
+        base: usize,
+        obj: Reg,
+        name: u32,
+        args: Reg,
+        nargs: u16,
+        kw: u32,
+    ) -> VmResult<Value> {
+        let kws = self.kwargs(base, args, nargs, kw);
+        let recv = self.r(base, obj).clone();
+        let method = self.method(&recv, name)?;
+        self.with_args(base, args, nargs, |vm, pos| {
+            methods::call(vm, &recv, method, pos, &kws)
+        })
+    }
+
+    /// A builtin called on the full path (kept out of the dispatch loop).
+    #[inline(never)]
+    fn call_builtin(
+        &mut self,
+        base: usize,
+        id: u16,
+        args: Reg,
+        nargs: u16,
+        kw: u32,
+    ) -> VmResult<Value> {
+        let kws = self.kwargs(base, args, nargs, kw);
+        self.with_args(base, args, nargs, |vm, pos| {
+            builtins::call_builtin(vm, id, pos, &kws)
+        })
+    }
+
+    /// A call's keyword arguments (no allocation when there are none).
+    fn kwargs(&self, base: usize, start: Reg, nargs: u16, kw: u32) -> Vec<(Rc<str>, Value)> {
+        let s = base + start as usize;
+        if kw == NO_KW {
             Vec::new()
         } else {
             let names = &self.m.kwlists[kw as usize];
@@ -707,8 +786,7 @@ impl<'m> Vm<'m> {
                     )
                 })
                 .collect()
-        };
-        (pos, kws)
+        }
     }
 
     /// Execute one instruction; `Some(v)` when the unit returns `v`. This
@@ -971,10 +1049,7 @@ impl<'m> Vm<'m> {
                 if kw == NO_KW && self.call_method_fast(base, dst, obj, name, args, nargs) {
                     return Ok(None);
                 }
-                let (pos, kws) = self.args(base, args, nargs, kw);
-                let recv = self.r(base, obj).clone();
-                let method = self.method(&recv, name)?;
-                let v = methods::call(self, &recv, method, pos, kws)?;
+                let v = self.call_method(base, obj, name, args, nargs, kw)?;
                 self.set(base, dst, v);
             }
             Instr::CallBuiltin {
@@ -991,8 +1066,7 @@ impl<'m> Vm<'m> {
                 {
                     return Ok(None);
                 }
-                let (pos, kws) = self.args(base, args, nargs, kw);
-                let v = builtins::call_builtin(self, id, pos, kws)?;
+                let v = self.call_builtin(base, id, args, nargs, kw)?;
                 self.set(base, dst, v);
             }
             Instr::CallHost {
@@ -1005,7 +1079,7 @@ impl<'m> Vm<'m> {
                 let kws = if kw == NO_KW {
                     Vec::new()
                 } else {
-                    self.args(base, args, nargs, kw).1
+                    self.kwargs(base, args, nargs, kw)
                 };
                 // The arguments are passed as the registers that hold them.
                 let s = base + args as usize;
@@ -1043,7 +1117,7 @@ impl<'m> Vm<'m> {
                     other => ops::keyword_items(other)?,
                 };
                 let v = match target {
-                    CallTarget::Builtin(id) => builtins::call_builtin(self, id, pos, kws)?,
+                    CallTarget::Builtin(id) => builtins::call_builtin(self, id, &pos, &kws)?,
                     CallTarget::Host(e) => {
                         let tool = &self.m.host_calls[e as usize].name;
                         let v = self.host.call(tool, &pos, &kws);
@@ -1056,7 +1130,7 @@ impl<'m> Vm<'m> {
                     CallTarget::Method { obj, name } => {
                         let recv = self.r(base, obj).clone();
                         let method = self.method(&recv, name)?;
-                        methods::call(self, &recv, method, pos, kws)?
+                        methods::call(self, &recv, method, &pos, &kws)?
                     }
                     CallTarget::Value(f) => {
                         let f = self.r(base, f).clone();
@@ -1350,11 +1424,11 @@ impl<'m> Vm<'m> {
                 }
                 self.run_unit(c.unit as usize, nb, ni)
             }
-            Value::Builtin(id) => builtins::call_builtin(self, *id, args, kwargs),
-            Value::Type(t) => builtins::call_type(self, *t, args, kwargs),
+            Value::Builtin(id) => builtins::call_builtin(self, *id, &args, &kwargs),
+            Value::Type(t) => builtins::call_type(self, *t, &args, &kwargs),
             Value::Method(m) => {
                 let (recv, method) = (m.receiver.clone(), m.method);
-                methods::call(self, &recv, method, args, kwargs)
+                methods::call(self, &recv, method, &args, &kwargs)
             }
             other => Err(Exc::type_error(format!(
                 "'{}' object is not callable",
