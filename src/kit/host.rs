@@ -265,6 +265,7 @@ enum Slot {
 }
 
 impl Slot {
+    #[inline]
     fn of(v: &Value) -> Slot {
         match v {
             Value::None => Slot::Null,

@@ -868,8 +868,19 @@ impl<'m> Vm<'m> {
                 self.set(base, dst, Value::Bool(v != negate));
             }
             Instr::Is { dst, a, b, negate } => {
-                let v = is(self.r(base, a), self.r(base, b));
-                self.set(base, dst, Value::Bool(v != negate));
+                // `x is None` without the call: None is only None.
+                let v = match (self.r(base, a), self.r(base, b)) {
+                    (Value::None, Value::None) => true,
+                    (Value::None, _) | (_, Value::None) => false,
+                    (x, y) => is(x, y),
+                } != negate;
+                self.set_bool(base, dst, v);
+                // `if x is None:` takes its `JumpIfFalse` in the same dispatch.
+                if let Some(&Instr::JumpIfFalse { cond, target }) = code.get(*pc) {
+                    if cond == dst && self.count_fused() {
+                        *pc = if v { *pc + 1 } else { target as usize };
+                    }
+                }
             }
             Instr::Jump { target } => self.jump(target, base, ibase, code, pc),
             Instr::JumpIfFalse { cond, target } => {
@@ -1076,17 +1087,18 @@ impl<'m> Vm<'m> {
                 nargs,
                 kw,
             } => {
-                let kws = if kw == NO_KW {
-                    Vec::new()
+                // No keyword vector at all for the common call without.
+                let owned;
+                let kws: &[(Rc<str>, Value)] = if kw == NO_KW {
+                    &[]
                 } else {
-                    self.kwargs(base, args, nargs, kw)
+                    owned = self.kwargs(base, args, nargs, kw);
+                    &owned
                 };
                 // The arguments are passed as the registers that hold them.
                 let s = base + args as usize;
                 let tool = &self.m.host_calls[entry as usize].name;
-                let v = self
-                    .host
-                    .call(tool, &self.regs[s..s + nargs as usize], &kws);
+                let v = self.host.call(tool, &self.regs[s..s + nargs as usize], kws);
                 // Time inside a tool counts: past the deadline, stop now.
                 if self.host.check_after_call() {
                     self.check_limits()?;
