@@ -265,7 +265,6 @@ enum Slot {
 }
 
 impl Slot {
-    #[inline]
     fn of(v: &Value) -> Slot {
         match v {
             Value::None => Slot::Null,
