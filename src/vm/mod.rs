@@ -148,6 +148,9 @@ pub struct Vm<'m> {
     method_ids: Vec<MethodIds>,
     /// For each name, the method the fast path knows (`FAST_*`), or 0.
     method_fast: Vec<u8>,
+    /// For each host-call entry, the host's handle for its tool
+    /// (`Host::resolve`, asked on the entry's first call).
+    host_ids: Vec<HostId>,
     regs: Vec<Value>,
     iters: Vec<IterState>,
     /// First free register and iterator slot above the running frame.
@@ -172,6 +175,15 @@ pub struct Vm<'m> {
     /// made of the result after the run (its repr, its JSON) stays under
     /// the run's limits.
     budget: Option<value::MemoryBudget>,
+}
+
+/// A host-call entry's handle from the host (`Vm::host_ids`).
+#[derive(Clone, Copy)]
+enum HostId {
+    Unresolved,
+    /// The host has no handle for it: calls go by name.
+    None,
+    Id(u32),
 }
 
 /// Methods the fast path knows by name (`Vm::method_fast`).
@@ -271,6 +283,7 @@ impl<'m> Vm<'m> {
             names,
             method_ids,
             method_fast,
+            host_ids: vec![HostId::Unresolved; m.host_calls.len()],
             regs: Vec::new(),
             iters: Vec::new(),
             top: 0,
@@ -1093,8 +1106,17 @@ impl<'m> Vm<'m> {
                     };
                     // The arguments are passed as the registers that hold them.
                     let s = base + args as usize;
-                    let tool = &self.m.host_calls[entry as usize].name;
-                    let v = self.host.call(tool, &self.regs[s..s + nargs as usize], kws);
+                    let args = s..s + nargs as usize;
+                    let v = match self.host_id(entry) {
+                        Some(id) => {
+                            let tool = &self.m.host_calls[entry as usize].name;
+                            self.host.call_resolved(id, tool, &self.regs[args], kws)
+                        }
+                        None => {
+                            let tool = &self.m.host_calls[entry as usize].name;
+                            self.host.call(tool, &self.regs[args], kws)
+                        }
+                    };
                     // Time inside a tool counts: past the deadline, stop now.
                     if self.host.check_after_call() {
                         self.check_limits()?;
@@ -1383,6 +1405,23 @@ impl<'m> Vm<'m> {
                     )));
                 }
                 Instr::Return { src } => return Ok(self.r(base, src).clone()),
+            }
+        }
+    }
+
+    /// The host's handle for host-call entry `entry`'s tool, asked for on
+    /// the entry's first call.
+    #[inline(always)]
+    fn host_id(&mut self, entry: u32) -> Option<u32> {
+        let slot = self.host_ids.get(entry as usize).copied();
+        match slot {
+            Some(HostId::Id(id)) => Some(id),
+            Some(HostId::None) | None => None,
+            Some(HostId::Unresolved) => {
+                let tool = &self.m.host_calls[entry as usize].name;
+                let id = self.host.resolve(tool);
+                self.host_ids[entry as usize] = id.map_or(HostId::None, HostId::Id);
+                id
             }
         }
     }
