@@ -612,3 +612,55 @@ fn search_and_find_agree_with_grep_and_find() {
     let r = run(&root, "read", "print('\\n'.join(find_files('**/*.rs')))\n");
     assert_eq!(r.stdout, format!("{}\n", want.join("\n")));
 }
+
+/// Host calls go through the host's handle for each tool (`Host::resolve`,
+/// asked once per host-call entry of a run): two modules whose entries name
+/// the tools in opposite orders, run one after the other on the same host,
+/// each call the tool they name.
+#[test]
+fn host_call_handles_follow_each_module_entries() {
+    use lackpy::grade::Grade;
+    use lackpy::value::Value;
+    use lackpy::vm::Host;
+    let kit = Kit::resolve("none")
+        .expect("kit")
+        .with_tool("first", &["x"], "int", "x + 100", Grade::PURE, |args| {
+            Ok(Value::Int(args[0].as_index().unwrap_or(0) + 100))
+        })
+        .with_tool("second", &["x"], "int", "x + 200", Grade::PURE, |args| {
+            Ok(Value::Int(args[0].as_index().unwrap_or(0) + 200))
+        });
+    let ws = workspace();
+    let mut host = KitHost::new(
+        kit.clone(),
+        Root::new(ws.path()).expect("root"),
+        ToolLimits::default(),
+    );
+    let go = |src: &str, host: &mut KitHost| {
+        let module = compile_source(src, "p.py", &kit, &[], &[]).expect("compiles");
+        let out = run_module(&module, &[], host, Limits::default(), false);
+        out.result
+            .map(|v| lackpy::value::repr(&v))
+            .map_err(|e| e.exc.msg)
+    };
+    let a = "[[first(i), second(i)] for i in range(3)]\n";
+    let b = "[[second(i), first(i)] for i in range(2)]\n";
+    assert_eq!(
+        go(a, &mut host),
+        Ok("[[100, 200], [101, 201], [102, 202]]".to_string())
+    );
+    assert_eq!(go(b, &mut host), Ok("[[200, 100], [201, 101]]".to_string()));
+    let trace = host.take_trace();
+    let tools: Vec<&str> = trace.iter().map(|t| t.tool.as_str()).collect();
+    assert_eq!(
+        tools,
+        [
+            "first", "second", "first", "second", "first", "second", "second", "first", "second",
+            "first"
+        ]
+    );
+    let (f, s) = (host.resolve("first"), host.resolve("second"));
+    assert!(f.is_some() && s.is_some() && f != s);
+    let v = host.call_resolved(s.unwrap_or(0), "second", &[Value::Int(1)], &[]);
+    assert!(matches!(v, Ok(Value::Int(201))));
+}

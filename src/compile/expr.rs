@@ -562,10 +562,20 @@ impl Compiler<'_> {
                 }
             })
             .collect();
-        let start = self.alloc_n(pos.len() + kws.len())?;
-        for (i, e) in pos.iter().chain(kws.iter().map(|(_, e)| e)).enumerate() {
-            self.expr_into(e, start + i as Reg)?;
-        }
+        let start = match (pos.as_slice(), kws.is_empty()) {
+            // One positional argument is a run of one register already:
+            // a variable's (or a hoisted constant's) own register is passed
+            // as it is, with no move into a fresh one. Callees only read
+            // their argument registers.
+            ([e], true) => self.expr(e)?,
+            _ => {
+                let start = self.alloc_n(pos.len() + kws.len())?;
+                for (i, e) in pos.iter().chain(kws.iter().map(|(_, e)| e)).enumerate() {
+                    self.expr_into(e, start + i as Reg)?;
+                }
+                start
+            }
+        };
         let names: Vec<&str> = kws.iter().map(|(n, _)| *n).collect();
         let kw = self.kwlist(&names);
         let nargs = pos.len() as u16;

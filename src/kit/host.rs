@@ -642,8 +642,17 @@ fn default_value(src: &str) -> Value {
     }
 }
 
-impl Host for KitHost {
-    fn call(&mut self, tool: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value> {
+impl KitHost {
+    /// A call of the tool at `index` in the log's list of called tools
+    /// (inlined into both ways in: no second call layer).
+    #[inline(always)]
+    fn call_at(
+        &mut self,
+        index: usize,
+        tool: &str,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> VmResult<Value> {
         let KitHost {
             kit,
             ctx,
@@ -651,7 +660,6 @@ impl Host for KitHost {
             log,
         } = self;
         let start = tracing.then(|| log.clock.ticks());
-        let index = log.tool(tool, kit);
         let called = &log.tools[index];
         let spec = called.spec.map(|k| &kit.tools()[k]);
         let bound = match spec {
@@ -713,6 +721,33 @@ impl Host for KitHost {
             }
         }
         result
+    }
+}
+
+impl Host for KitHost {
+    fn call(&mut self, tool: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value> {
+        let index = self.log.tool(tool, &self.kit);
+        self.call_at(index, tool, args, kwargs)
+    }
+
+    /// The tool's place in the log's list of called tools, which only
+    /// grows: a handle valid for the host's lifetime.
+    fn resolve(&mut self, tool: &str) -> Option<u32> {
+        u32::try_from(self.log.tool(tool, &self.kit)).ok()
+    }
+
+    fn call_resolved(
+        &mut self,
+        id: u32,
+        tool: &str,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> VmResult<Value> {
+        let index = id as usize;
+        if index >= self.log.tools.len() {
+            return self.call(tool, args, kwargs);
+        }
+        self.call_at(index, tool, args, kwargs)
     }
 
     fn check_after_call(&mut self) -> bool {

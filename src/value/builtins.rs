@@ -11,7 +11,7 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive};
 
-use super::interp::{Interp, Kwargs};
+use super::interp::{Interp, KwSlice};
 use super::ops::{get_item, len};
 use super::sort::sort_pairs;
 use crate::value::{
@@ -20,7 +20,7 @@ use crate::value::{
 };
 
 /// How the VM calls a builtin: positional arguments, then keywords.
-pub type BuiltinImp = fn(&mut dyn Interp, Vec<Value>, Kwargs) -> VmResult<Value>;
+pub type BuiltinImp = fn(&mut dyn Interp, &[Value], &KwSlice) -> VmResult<Value>;
 
 pub struct Builtin {
     pub name: &'static str,
@@ -113,8 +113,8 @@ pub const BUILTINS: &[Builtin] = &[
         ty: None,
         params: Params::ONE,
         imp: |_, args, kwargs| {
-            no_kwargs("len", &kwargs)?;
-            arity("len", &args, 1, 1)?;
+            no_kwargs("len", kwargs)?;
+            arity("len", args, 1, 1)?;
             Ok(Value::Int(len(&args[0])? as i64))
         },
     },
@@ -305,7 +305,7 @@ pub const BUILTINS: &[Builtin] = &[
         },
         imp: |_, args, kwargs| {
             let kw = take_kwargs("str", kwargs, &["object"])?;
-            arity("str", &args, 0, 1)?;
+            arity("str", args, 0, 1)?;
             match args.first().or(kw[0].as_ref()) {
                 None => Ok(Value::str("")),
                 Some(v @ Value::Str(_)) => Ok(v.clone()),
@@ -335,8 +335,8 @@ pub const BUILTINS: &[Builtin] = &[
             ..Params::EXPECTED
         },
         imp: |_, args, kwargs| {
-            no_kwargs("float", &kwargs)?;
-            arity("float", &args, 0, 1)?;
+            no_kwargs("float", kwargs)?;
+            arity("float", args, 0, 1)?;
             match args.first() {
                 None => Ok(Value::Float(0.0)),
                 Some(v) => float_of(v).map(Value::Float),
@@ -353,8 +353,8 @@ pub const BUILTINS: &[Builtin] = &[
             ..Params::EXPECTED
         },
         imp: |_, args, kwargs| {
-            no_kwargs("bool", &kwargs)?;
-            arity("bool", &args, 0, 1)?;
+            no_kwargs("bool", kwargs)?;
+            arity("bool", args, 0, 1)?;
             Ok(Value::Bool(args.first().is_some_and(truthy)))
         },
     },
@@ -368,8 +368,8 @@ pub const BUILTINS: &[Builtin] = &[
             ..Params::EXPECTED
         },
         imp: |_, args, kwargs| {
-            no_kwargs("list", &kwargs)?;
-            arity("list", &args, 0, 1)?;
+            no_kwargs("list", kwargs)?;
+            arity("list", args, 0, 1)?;
             Ok(Value::list(match args.first() {
                 None => Vec::new(),
                 Some(v) => v.iter_snapshot()?,
@@ -387,13 +387,13 @@ pub const BUILTINS: &[Builtin] = &[
             ..Params::EXPECTED
         },
         imp: |_, args, kwargs| {
-            arity("dict", &args, 0, 1)?;
+            arity("dict", args, 0, 1)?;
             let mut d = Dict::default();
             if let Some(v) = args.first() {
                 dict_update(&mut d, v)?;
             }
             for (k, v) in kwargs {
-                d.insert(HKey(Value::str(k.to_string())), v);
+                d.insert(HKey(Value::str(k.to_string())), v.clone());
             }
             Ok(Value::dict(d))
         },
@@ -408,8 +408,8 @@ pub const BUILTINS: &[Builtin] = &[
             ..Params::EXPECTED
         },
         imp: |_, args, kwargs| {
-            no_kwargs("set", &kwargs)?;
-            arity("set", &args, 0, 1)?;
+            no_kwargs("set", kwargs)?;
+            arity("set", args, 0, 1)?;
             let mut s = Set::default();
             if let Some(v) = args.first() {
                 v.for_each_item(|item| {
@@ -432,8 +432,8 @@ pub const BUILTINS: &[Builtin] = &[
             ..Params::EXPECTED
         },
         imp: |_, args, kwargs| {
-            no_kwargs("tuple", &kwargs)?;
-            arity("tuple", &args, 0, 1)?;
+            no_kwargs("tuple", kwargs)?;
+            arity("tuple", args, 0, 1)?;
             match args.first() {
                 None => Ok(Value::tuple(Vec::new())),
                 Some(v @ Value::Tuple(_)) => Ok(v.clone()),
@@ -452,7 +452,7 @@ pub const BUILTINS: &[Builtin] = &[
             ..Params::EXPECTED
         },
         imp: |_, args, kwargs| {
-            no_kwargs("isinstance", &kwargs)?;
+            no_kwargs("isinstance", kwargs)?;
             if args.len() != 2 {
                 return Err(Exc::type_error(format!(
                     "isinstance expected 2 arguments, got {}",
@@ -495,8 +495,8 @@ pub const BUILTINS: &[Builtin] = &[
         ty: None,
         params: Params::ONE,
         imp: |_, args, kwargs| {
-            no_kwargs("ord", &kwargs)?;
-            arity("ord", &args, 1, 1)?;
+            no_kwargs("ord", kwargs)?;
+            arity("ord", args, 1, 1)?;
             match &args[0] {
                 Value::Str(s) => match s.chars().next() {
                     Some(c) if s.len() == c.len_utf8() => Ok(Value::Int(c as i64)),
@@ -565,8 +565,8 @@ pub fn builtin_id(name: &str) -> Option<u16> {
 pub(crate) fn call_builtin(
     cx: &mut dyn Interp,
     id: u16,
-    args: Vec<Value>,
-    kwargs: Kwargs,
+    args: &[Value],
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     match BUILTINS.get(id as usize) {
         Some(b) => (b.imp)(cx, args, kwargs),
@@ -586,8 +586,8 @@ pub(crate) fn builtin_value(id: u16) -> Value {
 pub(crate) fn call_type(
     cx: &mut dyn Interp,
     t: TypeKind,
-    args: Vec<Value>,
-    kwargs: Kwargs,
+    args: &[Value],
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     match BUILTINS.iter().find(|b| b.ty == Some(t)) {
         Some(b) => (b.imp)(cx, args, kwargs),
@@ -598,7 +598,7 @@ pub(crate) fn call_type(
     }
 }
 
-fn no_kwargs(name: &str, kwargs: &Kwargs) -> VmResult<()> {
+fn no_kwargs(name: &str, kwargs: &KwSlice) -> VmResult<()> {
     if kwargs.is_empty() {
         Ok(())
     } else {
@@ -609,11 +609,11 @@ fn no_kwargs(name: &str, kwargs: &Kwargs) -> VmResult<()> {
 }
 
 /// Take the keyword arguments a builtin accepts; anything else is a TypeError.
-fn take_kwargs(name: &str, kwargs: Kwargs, allowed: &[&str]) -> VmResult<Vec<Option<Value>>> {
+fn take_kwargs(name: &str, kwargs: &KwSlice, allowed: &[&str]) -> VmResult<Vec<Option<Value>>> {
     let mut out = vec![None; allowed.len()];
     for (k, v) in kwargs {
-        match allowed.iter().position(|a| **a == *k) {
-            Some(i) => out[i] = Some(v),
+        match allowed.iter().position(|a| **a == **k) {
+            Some(i) => out[i] = Some(v.clone()),
             None => {
                 // CPython's builtins (argument clinic) word it this way;
                 // sort_by is a Python function there, which words it as
@@ -676,14 +676,13 @@ pub(crate) fn to_i64(v: &Value) -> VmResult<i64> {
 
 /// `any` and `all`: their one iterable argument (`for_each_item` raises
 /// the TypeError of one that is not, before any item is looked at).
-fn one_iterable(name: &str, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
-    no_kwargs(name, &kwargs)?;
-    arity(name, &args, 1, 1)?;
-    let mut args = args;
-    Ok(args.swap_remove(0))
+fn one_iterable(name: &str, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
+    no_kwargs(name, kwargs)?;
+    arity(name, args, 1, 1)?;
+    Ok(args[0].clone())
 }
 
-fn print(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+fn print(cx: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
     let kw = take_kwargs("print", kwargs, &["sep", "end"])?;
     let text = |v: &Option<Value>, what: &str, default: &str| -> VmResult<String> {
         match v {
@@ -720,7 +719,7 @@ fn print(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Valu
     Ok(Value::None)
 }
 
-fn int(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+fn int(_: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
     // As CPython's argument clinic: the count first, then the keywords
     // (`x` is positional-only).
     let given = args.len() + kwargs.len();
@@ -735,7 +734,7 @@ fn int(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> 
         )));
     }
     let kw = take_kwargs("int", kwargs, &["base"])?;
-    arity("int", &args, 0, 2)?;
+    arity("int", args, 0, 2)?;
     let Some(base) = args.get(1).or(kw[0].as_ref()) else {
         return match args.first() {
             None => Ok(Value::Int(0)),
@@ -763,12 +762,12 @@ fn int(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> 
     }
 }
 
-fn range(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
-    no_kwargs("range", &kwargs)?;
+fn range(_: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
+    no_kwargs("range", kwargs)?;
     if args.is_empty() {
         return Err(Exc::type_error("range expected at least 1 argument, got 0"));
     }
-    arity("range", &args, 1, 3)?;
+    arity("range", args, 1, 3)?;
     let nums = args.iter().map(to_i64).collect::<VmResult<Vec<i64>>>()?;
     let (start, stop, step) = match nums.as_slice() {
         [stop] => (0, *stop, 1),
@@ -790,9 +789,9 @@ fn range(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value
     Ok(Value::Range(Rc::new(r)))
 }
 
-fn abs(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
-    no_kwargs("abs", &kwargs)?;
-    arity("abs", &args, 1, 1)?;
+fn abs(_: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
+    no_kwargs("abs", kwargs)?;
+    arity("abs", args, 1, 1)?;
     match &args[0] {
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::Int(i) => Ok(i
@@ -807,7 +806,7 @@ fn abs(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> 
     }
 }
 
-fn sum(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+fn sum(cx: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
     // The positional count comes before the keywords in CPython.
     if args.is_empty() {
         return Err(Exc::type_error(
@@ -815,7 +814,7 @@ fn sum(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value>
         ));
     }
     let kw = take_kwargs("sum", kwargs, &["start"])?;
-    arity("sum", &args, 1, 2)?;
+    arity("sum", args, 1, 2)?;
     let start = args
         .get(1)
         .or(kw[0].as_ref())
@@ -838,7 +837,7 @@ fn sum(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value>
     Ok(acc)
 }
 
-fn sorted(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+fn sorted(cx: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
     // CPython counts the positional arguments before it looks at keywords.
     if args.len() != 1 {
         return Err(Exc::type_error(format!(
@@ -879,9 +878,9 @@ pub(crate) fn reverse_flag(v: Option<&Value>) -> VmResult<bool> {
     }
 }
 
-fn sort_by(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+fn sort_by(cx: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
     let kw = take_kwargs("sort_by", kwargs, &["items", "key", "reverse"])?;
-    arity("sort_by", &args, 0, 3)?;
+    arity("sort_by", args, 0, 3)?;
     let items = args
         .first()
         .or(kw[0].as_ref())
@@ -907,9 +906,9 @@ fn sort_by(cx: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Va
     Ok(Value::list(pairs.into_iter().map(|(_, v)| v).collect()))
 }
 
-fn reversed(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
-    no_kwargs("reversed", &kwargs)?;
-    arity("reversed", &args, 1, 1)?;
+fn reversed(_: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
+    no_kwargs("reversed", kwargs)?;
+    arity("reversed", args, 1, 1)?;
     match &args[0] {
         Value::List(_)
         | Value::Tuple(_)
@@ -928,9 +927,9 @@ fn reversed(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Va
     }
 }
 
-fn enumerate(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+fn enumerate(_: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
     let kw = take_kwargs("enumerate", kwargs, &["iterable", "start"])?;
-    arity("enumerate", &args, 0, 2)?;
+    arity("enumerate", args, 0, 2)?;
     let it = args.first().or(kw[0].as_ref()).ok_or_else(|| {
         Exc::type_error("enumerate() missing required argument 'iterable' (pos 1)")
     })?;
@@ -954,7 +953,7 @@ fn enumerate(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<V
     Ok(Value::list(out))
 }
 
-fn zip(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+fn zip(_: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
     if kwargs.len() > 1 {
         return Err(Exc::type_error(format!(
             "zip() takes at most 1 keyword argument ({} given)",
@@ -964,7 +963,7 @@ fn zip(_: &mut dyn Interp, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> 
     let kw = take_kwargs("zip", kwargs, &["strict"])?;
     let strict = kw[0].as_ref().is_some_and(truthy);
     let mut cols = Vec::with_capacity(args.len());
-    for a in &args {
+    for a in args {
         cols.push(a.iter_snapshot()?);
     }
     let n = cols.iter().map(Vec::len).min().unwrap_or(0);
@@ -1353,7 +1352,7 @@ fn round_float(x: f64, n: i64) -> f64 {
     }
 }
 
-fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
+fn min_max(cx: &mut dyn Interp, name: &str, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
     // The positional count comes before the keywords in CPython.
     if args.is_empty() {
         return Err(Exc::type_error(format!(
@@ -1363,14 +1362,14 @@ fn min_max(cx: &mut dyn Interp, name: &str, args: Vec<Value>, kwargs: Kwargs) ->
     let kw = take_kwargs(name, kwargs, &["key", "default"])?;
     let key = kw[0].clone().filter(|k| !k.is_none());
     let items = match args.len() {
-        1 => args.into_iter().next().unwrap_or_default(),
+        1 => args[0].clone(),
         _ => {
             if kw[1].is_some() {
                 return Err(Exc::type_error(format!(
                     "Cannot specify a default for {name}() with multiple positional arguments"
                 )));
             }
-            Value::tuple(args)
+            Value::tuple(args.to_vec())
         }
     };
     let op = if name == "max" {

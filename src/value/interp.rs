@@ -9,6 +9,10 @@ use super::{Value, VmResult};
 /// Keyword arguments of a call, in the order written.
 pub type Kwargs = Vec<(Rc<str>, Value)>;
 
+/// Keyword arguments as builtins and methods receive them: borrowed, like
+/// their positional arguments (a call builds no vector for either).
+pub type KwSlice = [(Rc<str>, Value)];
+
 pub trait Interp {
     /// Call a key lambda, builtin, type or bound method.
     fn call_value(&mut self, f: &Value, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value>;

@@ -12,6 +12,26 @@ pub trait Host {
     /// caller's registers: the host clones what it keeps) and `kwargs`.
     fn call(&mut self, tool: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value>;
 
+    /// A handle for `tool` that `call_resolved` takes in place of looking
+    /// the tool up by name; the VM asks once per host-call entry of its
+    /// module, on that entry's first call. None: the host has no handles
+    /// (every call goes through `call`).
+    fn resolve(&mut self, _tool: &str) -> Option<u32> {
+        None
+    }
+
+    /// `call` through a handle `resolve` gave for `tool` (a handle stays
+    /// valid for the host's lifetime).
+    fn call_resolved(
+        &mut self,
+        _id: u32,
+        tool: &str,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> VmResult<Value> {
+        self.call(tool, args, kwargs)
+    }
+
     /// Whether the VM should look at its limits (the deadline above all)
     /// right after the call just made. A host that timed the calls since
     /// it last said yes, and found them short, may say no: the VM's

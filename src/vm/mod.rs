@@ -148,6 +148,9 @@ pub struct Vm<'m> {
     method_ids: Vec<MethodIds>,
     /// For each name, the method the fast path knows (`FAST_*`), or 0.
     method_fast: Vec<u8>,
+    /// For each host-call entry, the host's handle for its tool
+    /// (`Host::resolve`, asked on the entry's first call).
+    host_ids: Vec<HostId>,
     regs: Vec<Value>,
     iters: Vec<IterState>,
     /// First free register and iterator slot above the running frame.
@@ -172,6 +175,15 @@ pub struct Vm<'m> {
     /// made of the result after the run (its repr, its JSON) stays under
     /// the run's limits.
     budget: Option<value::MemoryBudget>,
+}
+
+/// A host-call entry's handle from the host (`Vm::host_ids`).
+#[derive(Clone, Copy)]
+enum HostId {
+    Unresolved,
+    /// The host has no handle for it: calls go by name.
+    None,
+    Id(u32),
 }
 
 /// Methods the fast path knows by name (`Vm::method_fast`).
@@ -271,6 +283,7 @@ impl<'m> Vm<'m> {
             names,
             method_ids,
             method_fast,
+            host_ids: vec![HostId::Unresolved; m.host_calls.len()],
             regs: Vec::new(),
             iters: Vec::new(),
             top: 0,
@@ -370,24 +383,10 @@ impl<'m> Vm<'m> {
         if self.iters.len() < self.itop {
             self.iters.resize(self.itop, IterState::Done);
         }
-        let code: &[Instr] = &unit.code;
         let mut pc = 0usize;
-        let result = loop {
-            let Some(&ins) = code.get(pc) else {
-                break Ok(Value::None);
-            };
-            pc += 1;
-            self.executed += 1;
-            if self.executed >= self.next_check {
-                if let Err(e) = self.tick() {
-                    break self.fail(unit.locs[pc - 1], e);
-                }
-            }
-            match self.step(ins, base, ibase, code, &mut pc) {
-                Ok(Some(v)) => break Ok(v),
-                Ok(None) => {}
-                Err(e) => break self.fail(unit.locs[pc - 1], e),
-            }
+        let result = match self.exec(&unit.code, base, ibase, &mut pc) {
+            Ok(v) => Ok(v),
+            Err(e) => self.fail(unit.locs[pc - 1], e),
         };
         self.top = saved_top;
         self.itop = saved_itop;
@@ -691,7 +690,86 @@ impl<'m> Vm<'m> {
     ) -> (Vec<Value>, Vec<(Rc<str>, Value)>) {
         let s = base + start as usize;
         let pos = self.regs[s..s + nargs as usize].to_vec();
-        let kws = if kw == NO_KW {
+        (pos, self.kwargs(base, start, nargs, kw))
+    }
+
+    /// Run `f` with a call's positional arguments as a slice. The machine
+    /// is lent to the builtin or method being called, so they are copied
+    /// out of the registers that hold them: up to three into an array on
+    /// the stack (a copy is a reference count, no allocation).
+    #[inline(always)]
+    fn with_args<R>(
+        &mut self,
+        base: usize,
+        start: Reg,
+        nargs: u16,
+        f: impl FnOnce(&mut Self, &[Value]) -> R,
+    ) -> R {
+        let s = base + start as usize;
+        match nargs {
+            0 => f(self, &[]),
+            1 => {
+                let a = [self.regs[s].clone()];
+                f(self, &a)
+            }
+            2 => {
+                let a = [self.regs[s].clone(), self.regs[s + 1].clone()];
+                f(self, &a)
+            }
+            3 => {
+                let a = [
+                    self.regs[s].clone(),
+                    self.regs[s + 1].clone(),
+                    self.regs[s + 2].clone(),
+                ];
+                f(self, &a)
+            }
+            n => {
+                let a = self.regs[s..s + n as usize].to_vec();
+                f(self, &a)
+            }
+        }
+    }
+
+    /// `obj.name(args)` on the full path (kept out of the dispatch loop).
+    #[inline(never)]
+    fn call_method(
+        &mut self,
+        base: usize,
+        obj: Reg,
+        name: u32,
+        args: Reg,
+        nargs: u16,
+        kw: u32,
+    ) -> VmResult<Value> {
+        let kws = self.kwargs(base, args, nargs, kw);
+        let recv = self.r(base, obj).clone();
+        let method = self.method(&recv, name)?;
+        self.with_args(base, args, nargs, |vm, pos| {
+            methods::call(vm, &recv, method, pos, &kws)
+        })
+    }
+
+    /// A builtin called on the full path (kept out of the dispatch loop).
+    #[inline(never)]
+    fn call_builtin(
+        &mut self,
+        base: usize,
+        id: u16,
+        args: Reg,
+        nargs: u16,
+        kw: u32,
+    ) -> VmResult<Value> {
+        let kws = self.kwargs(base, args, nargs, kw);
+        self.with_args(base, args, nargs, |vm, pos| {
+            builtins::call_builtin(vm, id, pos, &kws)
+        })
+    }
+
+    /// A call's keyword arguments (no allocation when there are none).
+    fn kwargs(&self, base: usize, start: Reg, nargs: u16, kw: u32) -> Vec<(Rc<str>, Value)> {
+        let s = base + start as usize;
+        if kw == NO_KW {
             Vec::new()
         } else {
             let names = &self.m.kwlists[kw as usize];
@@ -705,602 +783,647 @@ impl<'m> Vm<'m> {
                     )
                 })
                 .collect()
-        };
-        (pos, kws)
+        }
     }
 
-    /// Execute one instruction; `Some(v)` when the unit returns `v`. This
-    /// is the one dispatch: the hot instructions try their common operands
-    /// (small ints, floats, booleans, range loops) first, in the `*_fast`
-    /// helpers, and fall back in the same arm to the full path, which also
-    /// raises every error.
+    /// Run the unit's code from `*pc` until it returns (its value) or
+    /// fails (with `*pc` one past the failing instruction). This is the
+    /// one dispatch loop: an arm that finishes goes straight back to the
+    /// loop's head (no result to look at), the hot instructions try their
+    /// common operands (small ints, floats, booleans, range loops) first,
+    /// in the `*_fast` helpers, and fall back in the same arm to the full
+    /// path, which also raises every error.
     #[inline(always)]
-    fn step(
+    fn exec(
         &mut self,
-        ins: Instr,
+        code: &[Instr],
         base: usize,
         ibase: usize,
-        code: &[Instr],
         pc: &mut usize,
-    ) -> VmResult<Option<Value>> {
-        match ins {
-            Instr::LoadConst { dst, k } => {
-                let v = self.consts[k as usize].clone();
-                self.set(base, dst, v);
+    ) -> VmResult<Value> {
+        loop {
+            // The instruction is matched where it lies: each arm reads
+            // its own operands, none are copied out before the dispatch.
+            let Some(ins) = code.get(*pc) else {
+                return Ok(Value::None);
+            };
+            *pc += 1;
+            self.executed += 1;
+            if self.executed >= self.next_check {
+                self.tick()?;
             }
-            Instr::Move { dst, src } => {
-                let v = self.r(base, src).clone();
-                self.set(base, dst, v);
-            }
-            Instr::LoadGlobal { dst, slot } => {
-                let v = self.regs[slot as usize].clone();
-                if matches!(v, Value::Undef) {
-                    return Err(self.name_error(slot));
+            match *ins {
+                Instr::LoadConst { dst, k } => {
+                    let v = self.consts[k as usize].clone();
+                    self.set(base, dst, v);
                 }
-                self.set(base, dst, v);
-            }
-            Instr::CheckBound { reg } => {
-                if matches!(self.regs[reg as usize], Value::Undef) {
-                    return Err(self.name_error(reg));
+                Instr::Move { dst, src } => {
+                    let v = self.r(base, src).clone();
+                    self.set(base, dst, v);
                 }
-            }
-            Instr::LoadBuiltin { dst, id } => {
-                let v = builtins::builtin_value(id);
-                self.set(base, dst, v);
-            }
-            Instr::Unary { op, dst, src } => {
-                let a = self.r(base, src);
-                let v = match op {
-                    UnaryOp::Neg => value::negate(a)?,
-                    UnaryOp::Pos => value::positive(a)?,
-                    UnaryOp::Not => Value::Bool(!truthy(a)),
-                };
-                self.set(base, dst, v);
-            }
-            Instr::Binary { op, dst, a, b } => {
-                if self.arith_fast(op, base, dst, a, b) {
-                    return Ok(None);
+                Instr::LoadGlobal { dst, slot } => {
+                    let v = self.regs[slot as usize].clone();
+                    if matches!(v, Value::Undef) {
+                        return Err(self.name_error(slot));
+                    }
+                    self.set(base, dst, v);
                 }
-                let v = binary(op, self.r(base, a), self.r(base, b))?;
-                self.set(base, dst, v);
-            }
-            Instr::Inplace { op, dst, a, b } => {
-                if self.arith_fast(op, base, dst, a, b) {
-                    return Ok(None);
-                }
-                let v = ops::inplace(op, self.r(base, a), self.r(base, b))?;
-                self.set(base, dst, v);
-            }
-            Instr::Compare { op, dst, a, b } => {
-                if self.compare_fast(op, base, dst, a, b, code, pc) {
-                    return Ok(None);
-                }
-                let v = compare(op, self.r(base, a), self.r(base, b))?;
-                self.set(base, dst, Value::Bool(v));
-            }
-            Instr::In {
-                dst,
-                item,
-                container,
-                negate,
-            } => {
-                let v = contains(self.r(base, container), self.r(base, item))?;
-                self.set(base, dst, Value::Bool(v != negate));
-            }
-            Instr::Is { dst, a, b, negate } => {
-                let v = is(self.r(base, a), self.r(base, b));
-                self.set(base, dst, Value::Bool(v != negate));
-            }
-            Instr::Jump { target } => self.jump(target, base, ibase, code, pc),
-            Instr::JumpIfFalse { cond, target } => {
-                let t = match self.r(base, cond) {
-                    Value::Bool(b) => *b,
-                    v => truthy(v),
-                };
-                if !t {
-                    *pc = target as usize;
-                }
-            }
-            Instr::JumpIfTrue { cond, target } => {
-                let t = match self.r(base, cond) {
-                    Value::Bool(b) => *b,
-                    v => truthy(v),
-                };
-                if t {
-                    *pc = target as usize;
-                }
-            }
-            Instr::BuildList { dst, start, count } => {
-                let s = base + start as usize;
-                let v = Value::list(self.regs[s..s + count as usize].to_vec());
-                self.set(base, dst, v);
-            }
-            Instr::BuildTuple { dst, start, count } => {
-                let s = base + start as usize;
-                let v = Value::tuple(self.regs[s..s + count as usize].to_vec());
-                self.set(base, dst, v);
-            }
-            Instr::BuildSet { dst, start, count } => {
-                let s = base + start as usize;
-                let mut set = Set::default();
-                for v in &self.regs[s..s + count as usize] {
-                    set.insert(HKey::new(v.clone())?);
-                }
-                self.set(base, dst, Value::set(set));
-            }
-            Instr::BuildDict { dst, start, count } => {
-                let s = base + start as usize;
-                let mut d = Dict::default();
-                for i in 0..count as usize {
-                    let k = HKey::new(self.regs[s + 2 * i].clone())?;
-                    d.insert(k, self.regs[s + 2 * i + 1].clone());
-                }
-                self.set(base, dst, Value::dict(d));
-            }
-            Instr::BuildString { dst, start, count } => {
-                let s = base + start as usize;
-                // Sized once for the str parts (f-string pieces are).
-                let size = self.regs[s..s + count as usize]
-                    .iter()
-                    .map(|v| match v {
-                        Value::Str(p) => p.len(),
-                        _ => 0,
-                    })
-                    .sum();
-                let mut out = String::with_capacity(size);
-                for v in &self.regs[s..s + count as usize] {
-                    match v {
-                        Value::Str(p) => out.push_str(p),
-                        other => out.push_str(&value::checked_repr(other)?),
+                Instr::CheckBound { reg } => {
+                    if matches!(self.regs[reg as usize], Value::Undef) {
+                        return Err(self.name_error(reg));
                     }
                 }
-                self.set(base, dst, Value::str(out));
-            }
-            Instr::ListAppend { list, src } => {
-                let v = self.r(base, src).clone();
-                ops::list_append(self.r(base, list), v)?;
-                // A list comprehension's append is followed by its loop's
-                // back edge: taken in the same dispatch.
-                if let Some(&Instr::Jump { target }) = code.get(*pc) {
-                    if self.count_fused() {
-                        self.jump(target, base, ibase, code, pc);
+                Instr::LoadBuiltin { dst, id } => {
+                    let v = builtins::builtin_value(id);
+                    self.set(base, dst, v);
+                }
+                Instr::Unary { op, dst, src } => {
+                    let a = self.r(base, src);
+                    let v = match op {
+                        UnaryOp::Neg => value::negate(a)?,
+                        UnaryOp::Pos => value::positive(a)?,
+                        UnaryOp::Not => Value::Bool(!truthy(a)),
+                    };
+                    self.set(base, dst, v);
+                }
+                Instr::Binary { op, dst, a, b } => {
+                    if self.arith_fast(op, base, dst, a, b) {
+                        continue;
                     }
+                    let v = binary(op, self.r(base, a), self.r(base, b))?;
+                    self.set(base, dst, v);
                 }
-            }
-            Instr::ListExtend { list, src } => {
-                let items = self.r(base, src).iter_snapshot()?;
-                ops::list_extend(self.r(base, list), items)?;
-            }
-            Instr::ListToTuple { dst, src } => {
-                let items = self.r(base, src).iter_snapshot()?;
-                self.set(base, dst, Value::tuple(items));
-            }
-            Instr::SetAdd { set, src } => {
-                let k = HKey::new(self.r(base, src).clone())?;
-                if let Value::Set(s) = self.r(base, set) {
-                    let mut s = s.try_borrow_mut().map_err(|_| Exc::busy())?;
-                    meter::check_growth(s.len(), s.capacity(), meter::SET_ITEM_BYTES)?;
-                    s.insert(k);
-                }
-            }
-            Instr::SetUpdate { set, src } => {
-                let items = self.r(base, src).iter_snapshot()?;
-                if let Value::Set(s) = self.r(base, set) {
-                    let mut s = s.try_borrow_mut().map_err(|_| Exc::busy())?;
-                    for v in items {
-                        s.insert(HKey::new(v)?);
+                Instr::Inplace { op, dst, a, b } => {
+                    if self.arith_fast(op, base, dst, a, b) {
+                        continue;
                     }
+                    let v = ops::inplace(op, self.r(base, a), self.r(base, b))?;
+                    self.set(base, dst, v);
                 }
-            }
-            Instr::DictInsert { dict, key, value } => {
-                let k = HKey::new(self.r(base, key).clone())?;
-                let v = self.r(base, value).clone();
-                if let Value::Dict(d) = self.r(base, dict) {
-                    let mut d = d.try_borrow_mut().map_err(|_| Exc::busy())?;
-                    meter::check_growth(d.len(), d.capacity(), meter::DICT_ITEM_BYTES)?;
-                    d.insert(k, v);
-                }
-                if let Some(&Instr::Jump { target }) = code.get(*pc) {
-                    if self.count_fused() {
-                        self.jump(target, base, ibase, code, pc);
+                Instr::Compare { op, dst, a, b } => {
+                    if self.compare_fast(op, base, dst, a, b, code, pc) {
+                        continue;
                     }
+                    let v = compare(op, self.r(base, a), self.r(base, b))?;
+                    self.set(base, dst, Value::Bool(v));
                 }
-            }
-            Instr::DictUpdate { dict, src } => {
-                let pairs = ops::mapping_items(self.r(base, src))?;
-                if let Value::Dict(d) = self.r(base, dict) {
-                    let mut d = d.try_borrow_mut().map_err(|_| Exc::busy())?;
-                    for (k, v) in pairs {
-                        d.insert(HKey::new(k)?, v);
-                    }
+                Instr::In {
+                    dst,
+                    item,
+                    container,
+                    negate,
+                } => {
+                    let v = contains(self.r(base, container), self.r(base, item))?;
+                    self.set(base, dst, Value::Bool(v != negate));
                 }
-            }
-            Instr::GetItem { dst, obj, key } => {
-                if self.get_item_fast(base, dst, obj, key) {
-                    return Ok(None);
-                }
-                let v = ops::get_item(self.r(base, obj), self.r(base, key))?;
-                self.set(base, dst, v);
-            }
-            Instr::SetItem { obj, key, src } => {
-                let v = self.r(base, src).clone();
-                ops::set_item(self.r(base, obj), self.r(base, key), v)?;
-            }
-            Instr::BuildSlice {
-                dst,
-                start,
-                stop,
-                step,
-            } => {
-                let v = Value::Slice(Rc::new(value::SliceVal {
-                    start: self.r(base, start).clone(),
-                    stop: self.r(base, stop).clone(),
-                    step: self.r(base, step).clone(),
-                }));
-                self.set(base, dst, v);
-            }
-            Instr::GetSlice { dst, obj, parts } => {
-                let p = base + parts as usize;
-                let v = ops::get_slice(
-                    self.r(base, obj),
-                    &self.regs[p],
-                    &self.regs[p + 1],
-                    &self.regs[p + 2],
-                )?;
-                self.set(base, dst, v);
-            }
-            Instr::GetAttr { dst, obj, name } => {
-                let recv = self.r(base, obj).clone();
-                let method = self.method(&recv, name)?;
-                let v = Value::Method(Rc::new(value::BoundMethod {
-                    receiver: recv,
-                    method,
-                }));
-                self.set(base, dst, v);
-            }
-            Instr::CallMethod {
-                dst,
-                obj,
-                name,
-                args,
-                nargs,
-                kw,
-            } => {
-                if kw == NO_KW && self.call_method_fast(base, dst, obj, name, args, nargs) {
-                    return Ok(None);
-                }
-                let (pos, kws) = self.args(base, args, nargs, kw);
-                let recv = self.r(base, obj).clone();
-                let method = self.method(&recv, name)?;
-                let v = methods::call(self, &recv, method, pos, kws)?;
-                self.set(base, dst, v);
-            }
-            Instr::CallBuiltin {
-                dst,
-                id,
-                args,
-                nargs,
-                kw,
-            } => {
-                if id == builtins::LEN
-                    && nargs == 1
-                    && kw == NO_KW
-                    && self.len_fast(base, dst, args)
-                {
-                    return Ok(None);
-                }
-                let (pos, kws) = self.args(base, args, nargs, kw);
-                let v = builtins::call_builtin(self, id, pos, kws)?;
-                self.set(base, dst, v);
-            }
-            Instr::CallHost {
-                dst,
-                entry,
-                args,
-                nargs,
-                kw,
-            } => {
-                let kws = if kw == NO_KW {
-                    Vec::new()
-                } else {
-                    self.args(base, args, nargs, kw).1
-                };
-                // The arguments are passed as the registers that hold them.
-                let s = base + args as usize;
-                let tool = &self.m.host_calls[entry as usize].name;
-                let v = self
-                    .host
-                    .call(tool, &self.regs[s..s + nargs as usize], &kws);
-                // Time inside a tool counts: past the deadline, stop now.
-                if self.host.check_after_call() {
-                    self.check_limits()?;
-                }
-                self.set(base, dst, v?);
-            }
-            Instr::CallValue {
-                dst,
-                func,
-                args,
-                nargs,
-                kw,
-            } => {
-                let (pos, kws) = self.args(base, args, nargs, kw);
-                let f = self.r(base, func).clone();
-                let v = self.call_value(&f, pos, kws)?;
-                self.set(base, dst, v);
-            }
-            Instr::CallEx {
-                dst,
-                target,
-                args,
-                kwargs,
-            } => {
-                let pos = self.r(base, args).iter_snapshot()?;
-                let kws = match self.r(base, kwargs) {
-                    Value::None => Vec::new(),
-                    other => ops::keyword_items(other)?,
-                };
-                let v = match target {
-                    CallTarget::Builtin(id) => builtins::call_builtin(self, id, pos, kws)?,
-                    CallTarget::Host(e) => {
-                        let tool = &self.m.host_calls[e as usize].name;
-                        let v = self.host.call(tool, &pos, &kws);
-                        // As after `CallHost`: time inside a tool counts.
-                        if self.host.check_after_call() {
-                            self.check_limits()?;
+                Instr::Is { dst, a, b, negate } => {
+                    // `x is None` without the call: None is only None.
+                    let v = match (self.r(base, a), self.r(base, b)) {
+                        (Value::None, Value::None) => true,
+                        (Value::None, _) | (_, Value::None) => false,
+                        (x, y) => is(x, y),
+                    } != negate;
+                    self.set_bool(base, dst, v);
+                    // `if x is None:` takes its `JumpIfFalse` in the same dispatch.
+                    if let Some(&Instr::JumpIfFalse { cond, target }) = code.get(*pc) {
+                        if cond == dst && self.count_fused() {
+                            *pc = if v { *pc + 1 } else { target as usize };
                         }
-                        v?
                     }
-                    CallTarget::Method { obj, name } => {
-                        let recv = self.r(base, obj).clone();
-                        let method = self.method(&recv, name)?;
-                        methods::call(self, &recv, method, pos, kws)?
-                    }
-                    CallTarget::Value(f) => {
-                        let f = self.r(base, f).clone();
-                        self.call_value(&f, pos, kws)?
-                    }
-                };
-                self.set(base, dst, v);
-            }
-            Instr::CallUnit {
-                dst,
-                unit,
-                args,
-                nargs,
-            } => {
-                let (nb, ni) = (self.top, self.itop);
-                let need = nb + self.m.units[unit as usize].nregs as usize;
-                if self.regs.len() < need {
-                    self.regs.resize(need, Value::None);
                 }
-                for i in 0..nargs as usize {
-                    self.regs[nb + i] = self.regs[base + args as usize + i].clone();
+                Instr::Jump { target } => self.jump(target, base, ibase, code, pc),
+                Instr::JumpIfFalse { cond, target } => {
+                    let t = match self.r(base, cond) {
+                        Value::Bool(b) => *b,
+                        v => truthy(v),
+                    };
+                    if !t {
+                        *pc = target as usize;
+                    }
                 }
-                let v = self.run_unit(unit as usize, nb, ni)?;
-                self.set(base, dst, v);
-            }
-            Instr::MakeLambda {
-                dst,
-                unit,
-                captures,
-                ncaptures,
-            } => {
-                let s = base + captures as usize;
-                let v = Value::Lambda(Rc::new(Closure {
+                Instr::JumpIfTrue { cond, target } => {
+                    let t = match self.r(base, cond) {
+                        Value::Bool(b) => *b,
+                        v => truthy(v),
+                    };
+                    if t {
+                        *pc = target as usize;
+                    }
+                }
+                Instr::BuildList { dst, start, count } => {
+                    let s = base + start as usize;
+                    let v = Value::list(self.regs[s..s + count as usize].to_vec());
+                    self.set(base, dst, v);
+                }
+                Instr::BuildTuple { dst, start, count } => {
+                    let s = base + start as usize;
+                    let v = Value::tuple(self.regs[s..s + count as usize].to_vec());
+                    self.set(base, dst, v);
+                }
+                Instr::BuildSet { dst, start, count } => {
+                    let s = base + start as usize;
+                    let mut set = Set::default();
+                    for v in &self.regs[s..s + count as usize] {
+                        set.insert(HKey::new(v.clone())?);
+                    }
+                    self.set(base, dst, Value::set(set));
+                }
+                Instr::BuildDict { dst, start, count } => {
+                    let s = base + start as usize;
+                    let mut d = Dict::default();
+                    for i in 0..count as usize {
+                        let k = HKey::new(self.regs[s + 2 * i].clone())?;
+                        d.insert(k, self.regs[s + 2 * i + 1].clone());
+                    }
+                    self.set(base, dst, Value::dict(d));
+                }
+                Instr::BuildString { dst, start, count } => {
+                    let s = base + start as usize;
+                    // Sized once for the str parts (f-string pieces are).
+                    let size = self.regs[s..s + count as usize]
+                        .iter()
+                        .map(|v| match v {
+                            Value::Str(p) => p.len(),
+                            _ => 0,
+                        })
+                        .sum();
+                    let mut out = String::with_capacity(size);
+                    for v in &self.regs[s..s + count as usize] {
+                        match v {
+                            Value::Str(p) => out.push_str(p),
+                            other => out.push_str(&value::checked_repr(other)?),
+                        }
+                    }
+                    self.set(base, dst, Value::str(out));
+                }
+                Instr::ListAppend { list, src } => {
+                    let v = self.r(base, src).clone();
+                    ops::list_append(self.r(base, list), v)?;
+                    // A list comprehension's append is followed by its loop's
+                    // back edge: taken in the same dispatch.
+                    if let Some(&Instr::Jump { target }) = code.get(*pc) {
+                        if self.count_fused() {
+                            self.jump(target, base, ibase, code, pc);
+                        }
+                    }
+                }
+                Instr::ListExtend { list, src } => {
+                    let items = self.r(base, src).iter_snapshot()?;
+                    ops::list_extend(self.r(base, list), items)?;
+                }
+                Instr::ListToTuple { dst, src } => {
+                    let items = self.r(base, src).iter_snapshot()?;
+                    self.set(base, dst, Value::tuple(items));
+                }
+                Instr::SetAdd { set, src } => {
+                    let k = HKey::new(self.r(base, src).clone())?;
+                    if let Value::Set(s) = self.r(base, set) {
+                        let mut s = s.try_borrow_mut().map_err(|_| Exc::busy())?;
+                        meter::check_growth(s.len(), s.capacity(), meter::SET_ITEM_BYTES)?;
+                        s.insert(k);
+                    }
+                }
+                Instr::SetUpdate { set, src } => {
+                    let items = self.r(base, src).iter_snapshot()?;
+                    if let Value::Set(s) = self.r(base, set) {
+                        let mut s = s.try_borrow_mut().map_err(|_| Exc::busy())?;
+                        for v in items {
+                            s.insert(HKey::new(v)?);
+                        }
+                    }
+                }
+                Instr::DictInsert { dict, key, value } => {
+                    let k = HKey::new(self.r(base, key).clone())?;
+                    let v = self.r(base, value).clone();
+                    if let Value::Dict(d) = self.r(base, dict) {
+                        let mut d = d.try_borrow_mut().map_err(|_| Exc::busy())?;
+                        meter::check_growth(d.len(), d.capacity(), meter::DICT_ITEM_BYTES)?;
+                        d.insert(k, v);
+                    }
+                    if let Some(&Instr::Jump { target }) = code.get(*pc) {
+                        if self.count_fused() {
+                            self.jump(target, base, ibase, code, pc);
+                        }
+                    }
+                }
+                Instr::DictUpdate { dict, src } => {
+                    let pairs = ops::mapping_items(self.r(base, src))?;
+                    if let Value::Dict(d) = self.r(base, dict) {
+                        let mut d = d.try_borrow_mut().map_err(|_| Exc::busy())?;
+                        for (k, v) in pairs {
+                            d.insert(HKey::new(k)?, v);
+                        }
+                    }
+                }
+                Instr::GetItem { dst, obj, key } => {
+                    if self.get_item_fast(base, dst, obj, key) {
+                        continue;
+                    }
+                    let v = ops::get_item(self.r(base, obj), self.r(base, key))?;
+                    self.set(base, dst, v);
+                }
+                Instr::SetItem { obj, key, src } => {
+                    let v = self.r(base, src).clone();
+                    ops::set_item(self.r(base, obj), self.r(base, key), v)?;
+                }
+                Instr::BuildSlice {
+                    dst,
+                    start,
+                    stop,
+                    step,
+                } => {
+                    let v = Value::Slice(Rc::new(value::SliceVal {
+                        start: self.r(base, start).clone(),
+                        stop: self.r(base, stop).clone(),
+                        step: self.r(base, step).clone(),
+                    }));
+                    self.set(base, dst, v);
+                }
+                Instr::GetSlice { dst, obj, parts } => {
+                    let p = base + parts as usize;
+                    let v = ops::get_slice(
+                        self.r(base, obj),
+                        &self.regs[p],
+                        &self.regs[p + 1],
+                        &self.regs[p + 2],
+                    )?;
+                    self.set(base, dst, v);
+                }
+                Instr::GetAttr { dst, obj, name } => {
+                    let recv = self.r(base, obj).clone();
+                    let method = self.method(&recv, name)?;
+                    let v = Value::Method(Rc::new(value::BoundMethod {
+                        receiver: recv,
+                        method,
+                    }));
+                    self.set(base, dst, v);
+                }
+                Instr::CallMethod {
+                    dst,
+                    obj,
+                    name,
+                    args,
+                    nargs,
+                    kw,
+                } => {
+                    if kw == NO_KW && self.call_method_fast(base, dst, obj, name, args, nargs) {
+                        continue;
+                    }
+                    let v = self.call_method(base, obj, name, args, nargs, kw)?;
+                    self.set(base, dst, v);
+                }
+                Instr::CallBuiltin {
+                    dst,
+                    id,
+                    args,
+                    nargs,
+                    kw,
+                } => {
+                    if id == builtins::LEN
+                        && nargs == 1
+                        && kw == NO_KW
+                        && self.len_fast(base, dst, args)
+                    {
+                        continue;
+                    }
+                    let v = self.call_builtin(base, id, args, nargs, kw)?;
+                    self.set(base, dst, v);
+                }
+                Instr::CallHost {
+                    dst,
+                    entry,
+                    args,
+                    nargs,
+                    kw,
+                } => {
+                    // No keyword vector at all for the common call without.
+                    let owned;
+                    let kws: &[(Rc<str>, Value)] = if kw == NO_KW {
+                        &[]
+                    } else {
+                        owned = self.kwargs(base, args, nargs, kw);
+                        &owned
+                    };
+                    // The arguments are passed as the registers that hold them.
+                    let s = base + args as usize;
+                    let args = s..s + nargs as usize;
+                    let v = match self.host_id(entry) {
+                        Some(id) => {
+                            let tool = &self.m.host_calls[entry as usize].name;
+                            self.host.call_resolved(id, tool, &self.regs[args], kws)
+                        }
+                        None => {
+                            let tool = &self.m.host_calls[entry as usize].name;
+                            self.host.call(tool, &self.regs[args], kws)
+                        }
+                    };
+                    // Time inside a tool counts: past the deadline, stop now.
+                    if self.host.check_after_call() {
+                        self.check_limits()?;
+                    }
+                    self.set(base, dst, v?);
+                }
+                Instr::CallValue {
+                    dst,
+                    func,
+                    args,
+                    nargs,
+                    kw,
+                } => {
+                    let (pos, kws) = self.args(base, args, nargs, kw);
+                    let f = self.r(base, func).clone();
+                    let v = self.call_value(&f, pos, kws)?;
+                    self.set(base, dst, v);
+                }
+                Instr::CallEx {
+                    dst,
+                    target,
+                    args,
+                    kwargs,
+                } => {
+                    let pos = self.r(base, args).iter_snapshot()?;
+                    let kws = match self.r(base, kwargs) {
+                        Value::None => Vec::new(),
+                        other => ops::keyword_items(other)?,
+                    };
+                    let v = match target {
+                        CallTarget::Builtin(id) => builtins::call_builtin(self, id, &pos, &kws)?,
+                        CallTarget::Host(e) => {
+                            let tool = &self.m.host_calls[e as usize].name;
+                            let v = self.host.call(tool, &pos, &kws);
+                            // As after `CallHost`: time inside a tool counts.
+                            if self.host.check_after_call() {
+                                self.check_limits()?;
+                            }
+                            v?
+                        }
+                        CallTarget::Method { obj, name } => {
+                            let recv = self.r(base, obj).clone();
+                            let method = self.method(&recv, name)?;
+                            methods::call(self, &recv, method, &pos, &kws)?
+                        }
+                        CallTarget::Value(f) => {
+                            let f = self.r(base, f).clone();
+                            self.call_value(&f, pos, kws)?
+                        }
+                    };
+                    self.set(base, dst, v);
+                }
+                Instr::CallUnit {
+                    dst,
                     unit,
-                    captures: self.regs[s..s + ncaptures as usize].to_vec(),
-                }));
-                self.set(base, dst, v);
-            }
-            Instr::ForPrep { iter, src } => {
-                let state = match self.r(base, src) {
-                    Value::Range(r) => IterState::Range {
-                        next: r.start,
-                        left: r.len(),
-                        step: r.step,
-                    },
-                    other => IterState::Items {
-                        items: Rc::new(other.iter_snapshot()?),
-                        pos: 0,
-                    },
-                };
-                self.iters[ibase + iter as usize] = state;
-            }
-            Instr::ForNext { iter, dst, exit } => {
-                if let IterState::Range { next, left, step } =
-                    &mut self.iters[ibase + iter as usize]
-                {
-                    if *left > 0 {
-                        let v = *next;
-                        *left -= 1;
-                        *next = next.wrapping_add(*step);
-                        self.set_int(base, dst, v);
-                        return Ok(None);
+                    args,
+                    nargs,
+                } => {
+                    let (nb, ni) = (self.top, self.itop);
+                    let need = nb + self.m.units[unit as usize].nregs as usize;
+                    if self.regs.len() < need {
+                        self.regs.resize(need, Value::None);
                     }
+                    for i in 0..nargs as usize {
+                        self.regs[nb + i] = self.regs[base + args as usize + i].clone();
+                    }
+                    let v = self.run_unit(unit as usize, nb, ni)?;
+                    self.set(base, dst, v);
                 }
-                let next = match &mut self.iters[ibase + iter as usize] {
-                    IterState::Range { next, left, step } => {
+                Instr::MakeLambda {
+                    dst,
+                    unit,
+                    captures,
+                    ncaptures,
+                } => {
+                    let s = base + captures as usize;
+                    let v = Value::Lambda(Rc::new(Closure {
+                        unit,
+                        captures: self.regs[s..s + ncaptures as usize].to_vec(),
+                    }));
+                    self.set(base, dst, v);
+                }
+                Instr::ForPrep { iter, src } => {
+                    let state = match self.r(base, src) {
+                        Value::Range(r) => IterState::Range {
+                            next: r.start,
+                            left: r.len(),
+                            step: r.step,
+                        },
+                        other => IterState::Items {
+                            items: Rc::new(other.iter_snapshot()?),
+                            pos: 0,
+                        },
+                    };
+                    self.iters[ibase + iter as usize] = state;
+                }
+                Instr::ForNext { iter, dst, exit } => {
+                    if let IterState::Range { next, left, step } =
+                        &mut self.iters[ibase + iter as usize]
+                    {
                         if *left > 0 {
                             let v = *next;
                             *left -= 1;
                             *next = next.wrapping_add(*step);
-                            Some(Value::Int(v))
-                        } else {
-                            None
+                            self.set_int(base, dst, v);
+                            continue;
                         }
                     }
-                    IterState::Items { items, pos } => {
-                        let v = items.get(*pos).cloned();
-                        *pos += 1;
-                        v
+                    let next = match &mut self.iters[ibase + iter as usize] {
+                        IterState::Range { next, left, step } => {
+                            if *left > 0 {
+                                let v = *next;
+                                *left -= 1;
+                                *next = next.wrapping_add(*step);
+                                Some(Value::Int(v))
+                            } else {
+                                None
+                            }
+                        }
+                        IterState::Items { items, pos } => {
+                            let v = items.get(*pos).cloned();
+                            *pos += 1;
+                            v
+                        }
+                        IterState::Zip { .. } | IterState::Done => None,
+                    };
+                    match next {
+                        Some(v) => self.set(base, dst, v),
+                        None => {
+                            self.iters[ibase + iter as usize] = IterState::Done;
+                            *pc = exit as usize;
+                        }
                     }
-                    IterState::Zip { .. } | IterState::Done => None,
-                };
-                match next {
-                    Some(v) => self.set(base, dst, v),
-                    None => {
-                        self.iters[ibase + iter as usize] = IterState::Done;
+                }
+                Instr::ForPrepZip {
+                    iter,
+                    src,
+                    count,
+                    start,
+                } => {
+                    let s = base + src as usize;
+                    let mut cols = Vec::with_capacity(count as usize);
+                    for v in &self.regs[s..s + count as usize] {
+                        cols.push(v.iter_snapshot()?);
+                    }
+                    let index = if start == Reg::MAX {
+                        None
+                    } else {
+                        match self.r(base, start) {
+                            v @ (Value::Int(_) | Value::Big(_)) => Some(v.clone()),
+                            other => {
+                                return Err(Exc::type_error(format!(
+                                    "'{}' object cannot be interpreted as an integer",
+                                    other.type_name()
+                                )))
+                            }
+                        }
+                    };
+                    let len = cols.iter().map(Vec::len).min().unwrap_or(0);
+                    self.iters[ibase + iter as usize] = IterState::Zip {
+                        cols: Rc::new(cols),
+                        len,
+                        pos: 0,
+                        index,
+                    };
+                }
+                Instr::ForNextZip {
+                    iter,
+                    dst,
+                    width,
+                    exit,
+                } => {
+                    let st = &mut self.iters[ibase + iter as usize];
+                    let done = match st {
+                        IterState::Zip { len, pos, .. } => *pos >= *len,
+                        _ => true,
+                    };
+                    if done {
+                        *st = IterState::Done;
                         *pc = exit as usize;
+                        continue;
                     }
-                }
-            }
-            Instr::ForPrepZip {
-                iter,
-                src,
-                count,
-                start,
-            } => {
-                let s = base + src as usize;
-                let mut cols = Vec::with_capacity(count as usize);
-                for v in &self.regs[s..s + count as usize] {
-                    cols.push(v.iter_snapshot()?);
-                }
-                let index = if start == Reg::MAX {
-                    None
-                } else {
-                    match self.r(base, start) {
-                        v @ (Value::Int(_) | Value::Big(_)) => Some(v.clone()),
-                        other => {
-                            return Err(Exc::type_error(format!(
-                                "'{}' object cannot be interpreted as an integer",
-                                other.type_name()
-                            )))
-                        }
-                    }
-                };
-                let len = cols.iter().map(Vec::len).min().unwrap_or(0);
-                self.iters[ibase + iter as usize] = IterState::Zip {
-                    cols: Rc::new(cols),
-                    len,
-                    pos: 0,
-                    index,
-                };
-            }
-            Instr::ForNextZip {
-                iter,
-                dst,
-                width,
-                exit,
-            } => {
-                let st = &mut self.iters[ibase + iter as usize];
-                let done = match st {
-                    IterState::Zip { len, pos, .. } => *pos >= *len,
-                    _ => true,
-                };
-                if done {
-                    *st = IterState::Done;
-                    *pc = exit as usize;
-                    return Ok(None);
-                }
-                let IterState::Zip {
-                    cols, pos, index, ..
-                } = st
-                else {
-                    return Ok(None);
-                };
-                if width as usize != cols.len() + index.is_some() as usize {
-                    return Err(Exc::new(
-                        ExcKind::RuntimeError,
-                        "damaged bytecode: a zip loop of the wrong width",
-                    ));
-                }
-                let (i, cols) = (*pos, cols.clone());
-                *pos += 1;
-                let mut d = base + dst as usize;
-                if let Some(ix) = index {
-                    let next = match ix {
-                        Value::Int(n) => n.checked_add(1).map(Value::Int),
-                        _ => None,
+                    let IterState::Zip {
+                        cols, pos, index, ..
+                    } = st
+                    else {
+                        continue;
                     };
-                    let next = match next {
-                        Some(v) => v,
-                        None => binary(BinOpKind::Add, ix, &Value::Int(1))?,
-                    };
-                    let cur = std::mem::replace(ix, next);
-                    set_reg(&mut self.regs[d], cur);
-                    d += 1;
-                }
-                for c in cols.iter() {
-                    set_reg(&mut self.regs[d], c[i].clone());
-                    d += 1;
-                }
-            }
-            Instr::Unpack { src, dst, count } => {
-                if self.unpack_fast(base, src, dst, count) {
-                    return Ok(None);
-                }
-                let items = ops::unpack(self.r(base, src), count as usize, None)?;
-                for (i, v) in items.into_iter().enumerate() {
-                    self.set(base, dst + i as Reg, v);
-                }
-            }
-            Instr::UnpackStar {
-                src,
-                dst,
-                before,
-                after,
-            } => {
-                let items = ops::unpack(
-                    self.r(base, src),
-                    (before + after) as usize,
-                    Some(before as usize),
-                )?;
-                for (i, v) in items.into_iter().enumerate() {
-                    self.set(base, dst + i as Reg, v);
-                }
-            }
-            Instr::FormatValue {
-                dst,
-                src,
-                conv,
-                spec,
-            } => {
-                let v = self.r(base, src);
-                let converted;
-                let v = match conv {
-                    Conversion::None => v,
-                    Conversion::Str => {
-                        converted = Value::str(builtins::str_of(v)?);
-                        &converted
+                    if width as usize != cols.len() + index.is_some() as usize {
+                        return Err(Exc::new(
+                            ExcKind::RuntimeError,
+                            "damaged bytecode: a zip loop of the wrong width",
+                        ));
                     }
-                    Conversion::Repr => {
-                        converted = Value::str(ops::checked_repr(v)?);
-                        &converted
+                    let (i, cols) = (*pos, cols.clone());
+                    *pos += 1;
+                    let mut d = base + dst as usize;
+                    if let Some(ix) = index {
+                        let next = match ix {
+                            Value::Int(n) => n.checked_add(1).map(Value::Int),
+                            _ => None,
+                        };
+                        let next = match next {
+                            Some(v) => v,
+                            None => binary(BinOpKind::Add, ix, &Value::Int(1))?,
+                        };
+                        let cur = std::mem::replace(ix, next);
+                        set_reg(&mut self.regs[d], cur);
+                        d += 1;
                     }
-                    Conversion::Ascii => {
-                        converted = Value::str(value::checked_ascii(v)?);
-                        &converted
+                    for c in cols.iter() {
+                        set_reg(&mut self.regs[d], c[i].clone());
+                        d += 1;
                     }
-                };
-                // The spec is read in place when it is a str (it always
-                // is: the compiler builds it), not copied.
-                let owned;
-                let spec_text: &str = match spec {
-                    Reg::MAX => "",
-                    r => match self.r(base, r) {
-                        Value::Str(p) => p.as_str(),
-                        other => {
-                            owned = value::to_str(other);
-                            &owned
+                }
+                Instr::Unpack { src, dst, count } => {
+                    if self.unpack_fast(base, src, dst, count) {
+                        continue;
+                    }
+                    let items = ops::unpack(self.r(base, src), count as usize, None)?;
+                    for (i, v) in items.into_iter().enumerate() {
+                        self.set(base, dst + i as Reg, v);
+                    }
+                }
+                Instr::UnpackStar {
+                    src,
+                    dst,
+                    before,
+                    after,
+                } => {
+                    let items = ops::unpack(
+                        self.r(base, src),
+                        (before + after) as usize,
+                        Some(before as usize),
+                    )?;
+                    for (i, v) in items.into_iter().enumerate() {
+                        self.set(base, dst + i as Reg, v);
+                    }
+                }
+                Instr::FormatValue {
+                    dst,
+                    src,
+                    conv,
+                    spec,
+                } => {
+                    let v = self.r(base, src);
+                    let converted;
+                    let v = match conv {
+                        Conversion::None => v,
+                        Conversion::Str => {
+                            converted = Value::str(builtins::str_of(v)?);
+                            &converted
                         }
-                    },
-                };
-                let s = match (v, spec_text.is_empty()) {
-                    (Value::Str(s), true) => Value::Str(s.clone()),
-                    (v, _) => Value::str(value::format::format_value(v, spec_text)?),
-                };
-                self.set(base, dst, s);
+                        Conversion::Repr => {
+                            converted = Value::str(ops::checked_repr(v)?);
+                            &converted
+                        }
+                        Conversion::Ascii => {
+                            converted = Value::str(value::checked_ascii(v)?);
+                            &converted
+                        }
+                    };
+                    // The spec is read in place when it is a str (it always
+                    // is: the compiler builds it), not copied.
+                    let owned;
+                    let spec_text: &str = match spec {
+                        Reg::MAX => "",
+                        r => match self.r(base, r) {
+                            Value::Str(p) => p.as_str(),
+                            other => {
+                                owned = value::to_str(other);
+                                &owned
+                            }
+                        },
+                    };
+                    let s = match (v, spec_text.is_empty()) {
+                        (Value::Str(s), true) => Value::Str(s.clone()),
+                        (v, _) => Value::str(value::format::format_value(v, spec_text)?),
+                    };
+                    self.set(base, dst, s);
+                }
+                Instr::EnterContext { src } => {
+                    return Err(Exc::type_error(format!(
+                        "'{}' object does not support the context manager protocol",
+                        self.r(base, src).type_name()
+                    )));
+                }
+                Instr::Return { src } => return Ok(self.r(base, src).clone()),
             }
-            Instr::EnterContext { src } => {
-                return Err(Exc::type_error(format!(
-                    "'{}' object does not support the context manager protocol",
-                    self.r(base, src).type_name()
-                )));
-            }
-            Instr::Return { src } => return Ok(Some(self.r(base, src).clone())),
         }
-        Ok(None)
+    }
+
+    /// The host's handle for host-call entry `entry`'s tool, asked for on
+    /// the entry's first call.
+    #[inline(always)]
+    fn host_id(&mut self, entry: u32) -> Option<u32> {
+        let slot = self.host_ids.get(entry as usize).copied();
+        match slot {
+            Some(HostId::Id(id)) => Some(id),
+            Some(HostId::None) | None => None,
+            Some(HostId::Unresolved) => {
+                let tool = &self.m.host_calls[entry as usize].name;
+                let id = self.host.resolve(tool);
+                self.host_ids[entry as usize] = id.map_or(HostId::None, HostId::Id);
+                id
+            }
+        }
     }
 
     /// The method called `names[name]` of the receiver, resolved when the
@@ -1348,11 +1471,11 @@ impl<'m> Vm<'m> {
                 }
                 self.run_unit(c.unit as usize, nb, ni)
             }
-            Value::Builtin(id) => builtins::call_builtin(self, *id, args, kwargs),
-            Value::Type(t) => builtins::call_type(self, *t, args, kwargs),
+            Value::Builtin(id) => builtins::call_builtin(self, *id, &args, &kwargs),
+            Value::Type(t) => builtins::call_type(self, *t, &args, &kwargs),
             Value::Method(m) => {
                 let (recv, method) = (m.receiver.clone(), m.method);
-                methods::call(self, &recv, method, args, kwargs)
+                methods::call(self, &recv, method, &args, &kwargs)
             }
             other => Err(Exc::type_error(format!(
                 "'{}' object is not callable",

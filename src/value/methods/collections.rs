@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use super::{busy, nargs, no_kw, wrong_receiver, Interp, Kwargs, Method};
+use super::{busy, nargs, no_kw, wrong_receiver, Interp, KwSlice, Method};
 use crate::value::builtins::{reverse_flag, sort_values, to_i64, update_dict};
 use crate::value::ops::slice_indices;
 use crate::value::{
@@ -16,7 +16,7 @@ macro_rules! method {
     ($tname:literal, $variant:ident, $name:literal, |$cx:pat_param, $recv:ident, $args:ident, $kwargs:ident| $body:expr) => {
         Method {
             name: $name,
-            imp: |$cx: &mut dyn Interp, recv: &Value, $args: Vec<Value>, $kwargs: Kwargs| {
+            imp: |$cx: &mut dyn Interp, recv: &Value, $args: &[Value], $kwargs: &KwSlice| {
                 let Value::$variant($recv) = recv else {
                     return Err(wrong_receiver($tname, $name, recv));
                 };
@@ -41,7 +41,7 @@ macro_rules! dict_method {
 macro_rules! set_method {
     ($name:literal, |$s:ident, $args:ident| $body:expr) => {
         method!("set", Set, $name, |_, $s, $args, kwargs| {
-            no_kw("set", $name, &kwargs)?;
+            no_kw("set", $name, kwargs)?;
             $body
         })
     };
@@ -49,8 +49,8 @@ macro_rules! set_method {
 
 pub const LIST_METHODS: &[Method] = &[
     list_method!("append", |_, l, args, kwargs| {
-        no_kw("list", "append", &kwargs)?;
-        nargs("list", "append", &args, 1, 1)?;
+        no_kw("list", "append", kwargs)?;
+        nargs("list", "append", args, 1, 1)?;
         let mut l = l.try_borrow_mut().map_err(busy)?;
         let (len, cap) = (l.len(), l.capacity());
         crate::value::budget::check_growth(len, cap, crate::value::budget::LIST_ITEM_BYTES)?;
@@ -58,38 +58,38 @@ pub const LIST_METHODS: &[Method] = &[
         Ok(Value::None)
     }),
     list_method!("clear", |_, l, args, kwargs| {
-        no_kw("list", "clear", &kwargs)?;
-        nargs("list", "clear", &args, 0, 0)?;
+        no_kw("list", "clear", kwargs)?;
+        nargs("list", "clear", args, 0, 0)?;
         l.try_borrow_mut().map_err(busy)?.clear();
         Ok(Value::None)
     }),
     list_method!("copy", |_, l, args, kwargs| {
-        no_kw("list", "copy", &kwargs)?;
-        nargs("list", "copy", &args, 0, 0)?;
+        no_kw("list", "copy", kwargs)?;
+        nargs("list", "copy", args, 0, 0)?;
         Ok(Value::list(l.try_borrow().map_err(busy)?.clone()))
     }),
     list_method!("count", |_, l, args, kwargs| {
-        no_kw("list", "count", &kwargs)?;
+        no_kw("list", "count", kwargs)?;
         let items = l.try_borrow().map_err(busy)?.clone();
-        seq_count("list", &items, &args)
+        seq_count("list", &items, args)
     }),
     list_method!("extend", |_, l, args, kwargs| {
-        no_kw("list", "extend", &kwargs)?;
-        nargs("list", "extend", &args, 1, 1)?;
+        no_kw("list", "extend", kwargs)?;
+        nargs("list", "extend", args, 1, 1)?;
         let items = args[0].iter_snapshot()?;
         l.try_borrow_mut().map_err(busy)?.extend(items);
         Ok(Value::None)
     }),
     list_method!("index", |_, l, args, kwargs| {
-        no_kw("list", "index", &kwargs)?;
+        no_kw("list", "index", kwargs)?;
         let items = l.try_borrow().map_err(busy)?.clone();
-        seq_index("list", &items, &args)
+        seq_index("list", &items, args)
     }),
     list_method!("insert", |_, l, args, kwargs| list_insert(l, args, kwargs)),
     list_method!("pop", |_, l, args, kwargs| list_pop(l, args, kwargs)),
     list_method!("remove", |_, l, args, kwargs| {
-        no_kw("list", "remove", &kwargs)?;
-        nargs("list", "remove", &args, 1, 1)?;
+        no_kw("list", "remove", kwargs)?;
+        nargs("list", "remove", args, 1, 1)?;
         let mut v = l.try_borrow_mut().map_err(busy)?;
         let found = value::comparing_in(1, || Ok(v.iter().position(|x| same_or_eq(x, &args[0]))))?;
         match found {
@@ -101,8 +101,8 @@ pub const LIST_METHODS: &[Method] = &[
         }
     }),
     list_method!("reverse", |_, l, args, kwargs| {
-        no_kw("list", "reverse", &kwargs)?;
-        nargs("list", "reverse", &args, 0, 0)?;
+        no_kw("list", "reverse", kwargs)?;
+        nargs("list", "reverse", args, 0, 0)?;
         l.try_borrow_mut().map_err(busy)?.reverse();
         Ok(Value::None)
     }),
@@ -111,30 +111,30 @@ pub const LIST_METHODS: &[Method] = &[
 
 pub const TUPLE_METHODS: &[Method] = &[
     method!("tuple", Tuple, "count", |_, t, args, kwargs| {
-        no_kw("tuple", "count", &kwargs)?;
-        seq_count("tuple", t, &args)
+        no_kw("tuple", "count", kwargs)?;
+        seq_count("tuple", t, args)
     }),
     method!("tuple", Tuple, "index", |_, t, args, kwargs| {
-        no_kw("tuple", "index", &kwargs)?;
-        seq_index("tuple", t, &args)
+        no_kw("tuple", "index", kwargs)?;
+        seq_index("tuple", t, args)
     }),
 ];
 
 pub const DICT_METHODS: &[Method] = &[
     dict_method!("clear", |d, args, kwargs| {
-        no_kw("dict", "clear", &kwargs)?;
-        nargs("dict", "clear", &args, 0, 0)?;
+        no_kw("dict", "clear", kwargs)?;
+        nargs("dict", "clear", args, 0, 0)?;
         d.try_borrow_mut().map_err(busy)?.clear();
         Ok(Value::None)
     }),
     dict_method!("copy", |d, args, kwargs| {
-        no_kw("dict", "copy", &kwargs)?;
-        nargs("dict", "copy", &args, 0, 0)?;
+        no_kw("dict", "copy", kwargs)?;
+        nargs("dict", "copy", args, 0, 0)?;
         Ok(Value::dict(d.try_borrow().map_err(busy)?.clone()))
     }),
     dict_method!("get", |d, args, kwargs| {
-        no_kw("dict", "get", &kwargs)?;
-        nargs("dict", "get", &args, 1, 2)?;
+        no_kw("dict", "get", kwargs)?;
+        nargs("dict", "get", args, 1, 2)?;
         let k = HKey::new(args[0].clone())?;
         Ok(d.try_borrow()
             .map_err(busy)?
@@ -146,19 +146,19 @@ pub const DICT_METHODS: &[Method] = &[
         d,
         "items",
         ViewKind::Items,
-        &args,
-        &kwargs
+        args,
+        kwargs
     )),
     dict_method!("keys", |d, args, kwargs| view(
         d,
         "keys",
         ViewKind::Keys,
-        &args,
-        &kwargs
+        args,
+        kwargs
     )),
     dict_method!("pop", |d, args, kwargs| {
-        no_kw("dict", "pop", &kwargs)?;
-        nargs("dict", "pop", &args, 1, 2)?;
+        no_kw("dict", "pop", kwargs)?;
+        nargs("dict", "pop", args, 1, 2)?;
         let k = HKey::new(args[0].clone())?;
         match d.try_borrow_mut().map_err(busy)?.shift_remove(&k) {
             Some(v) => Ok(v),
@@ -166,8 +166,8 @@ pub const DICT_METHODS: &[Method] = &[
         }
     }),
     dict_method!("popitem", |d, args, kwargs| {
-        no_kw("dict", "popitem", &kwargs)?;
-        nargs("dict", "popitem", &args, 0, 0)?;
+        no_kw("dict", "popitem", kwargs)?;
+        nargs("dict", "popitem", args, 0, 0)?;
         match d.try_borrow_mut().map_err(busy)?.pop() {
             Some((k, v)) => Ok(Value::tuple(vec![k.0, v])),
             None => Err(Exc::new(
@@ -177,8 +177,8 @@ pub const DICT_METHODS: &[Method] = &[
         }
     }),
     dict_method!("setdefault", |d, args, kwargs| {
-        no_kw("dict", "setdefault", &kwargs)?;
-        nargs("dict", "setdefault", &args, 1, 2)?;
+        no_kw("dict", "setdefault", kwargs)?;
+        nargs("dict", "setdefault", args, 1, 2)?;
         let k = HKey::new(args[0].clone())?;
         let mut m = d.try_borrow_mut().map_err(busy)?;
         Ok(m.entry(k)
@@ -186,13 +186,13 @@ pub const DICT_METHODS: &[Method] = &[
             .clone())
     }),
     dict_method!("update", |d, args, kwargs| {
-        nargs("dict", "update", &args, 0, 1)?;
+        nargs("dict", "update", args, 0, 1)?;
         let mut fresh = d.try_borrow().map_err(busy)?.clone();
         if let Some(a) = args.first() {
             update_dict(&mut fresh, a)?;
         }
         for (k, v) in kwargs {
-            fresh.insert(HKey(Value::str(k.to_string())), v);
+            fresh.insert(HKey(Value::str(k.to_string())), v.clone());
         }
         *d.try_borrow_mut().map_err(busy)? = fresh;
         Ok(Value::None)
@@ -201,14 +201,14 @@ pub const DICT_METHODS: &[Method] = &[
         d,
         "values",
         ViewKind::Values,
-        &args,
-        &kwargs
+        args,
+        kwargs
     )),
 ];
 
 pub const SET_METHODS: &[Method] = &[
     set_method!("add", |s, args| {
-        nargs("set", "add", &args, 1, 1)?;
+        nargs("set", "add", args, 1, 1)?;
         let k = HKey::new(args[0].clone())?;
         let mut s = s.try_borrow_mut().map_err(busy)?;
         let (len, cap) = (s.len(), s.capacity());
@@ -217,50 +217,48 @@ pub const SET_METHODS: &[Method] = &[
         Ok(Value::None)
     }),
     set_method!("clear", |s, args| {
-        nargs("set", "clear", &args, 0, 0)?;
+        nargs("set", "clear", args, 0, 0)?;
         s.try_borrow_mut().map_err(busy)?.clear();
         Ok(Value::None)
     }),
     set_method!("copy", |s, args| {
-        nargs("set", "copy", &args, 0, 0)?;
+        nargs("set", "copy", args, 0, 0)?;
         Ok(Value::set(current(s)?))
     }),
-    set_method!("difference", |s, args| difference(s, &args, false)),
-    set_method!("difference_update", |s, args| difference(s, &args, true)),
-    set_method!("discard", |s, args| discard(s, "discard", &args, false)),
-    set_method!("intersection", |s, args| intersection(s, &args, false)),
-    set_method!("intersection_update", |s, args| intersection(
-        s, &args, true
-    )),
+    set_method!("difference", |s, args| difference(s, args, false)),
+    set_method!("difference_update", |s, args| difference(s, args, true)),
+    set_method!("discard", |s, args| discard(s, "discard", args, false)),
+    set_method!("intersection", |s, args| intersection(s, args, false)),
+    set_method!("intersection_update", |s, args| intersection(s, args, true)),
     set_method!("isdisjoint", |s, args| {
-        let (cur, other) = with_other(s, "isdisjoint", &args)?;
+        let (cur, other) = with_other(s, "isdisjoint", args)?;
         Ok(Value::Bool(cur.iter().all(|k| !other.contains(k))))
     }),
     set_method!("issubset", |s, args| {
-        let (cur, other) = with_other(s, "issubset", &args)?;
+        let (cur, other) = with_other(s, "issubset", args)?;
         Ok(Value::Bool(cur.iter().all(|k| other.contains(k))))
     }),
     set_method!("issuperset", |s, args| {
-        let (cur, other) = with_other(s, "issuperset", &args)?;
+        let (cur, other) = with_other(s, "issuperset", args)?;
         Ok(Value::Bool(other.iter().all(|k| cur.contains(k))))
     }),
     set_method!("pop", |s, args| {
-        nargs("set", "pop", &args, 0, 0)?;
+        nargs("set", "pop", args, 0, 0)?;
         let mut m = s.try_borrow_mut().map_err(busy)?;
         match m.shift_remove_index(0) {
             Some(k) => Ok(k.0),
             None => Err(Exc::new(ExcKind::KeyError, "'pop from an empty set'")),
         }
     }),
-    set_method!("remove", |s, args| discard(s, "remove", &args, true)),
+    set_method!("remove", |s, args| discard(s, "remove", args, true)),
     set_method!("symmetric_difference", |s, args| {
-        symmetric_difference(s, "symmetric_difference", &args, false)
+        symmetric_difference(s, "symmetric_difference", args, false)
     }),
     set_method!("symmetric_difference_update", |s, args| {
-        symmetric_difference(s, "symmetric_difference_update", &args, true)
+        symmetric_difference(s, "symmetric_difference_update", args, true)
     }),
-    set_method!("union", |s, args| union(s, &args, false)),
-    set_method!("update", |s, args| union(s, &args, true)),
+    set_method!("union", |s, args| union(s, args, false)),
+    set_method!("update", |s, args| union(s, args, true)),
 ];
 
 /// `count`, shared by lists and tuples.
@@ -306,8 +304,8 @@ fn seq_index(tname: &str, items: &[Value], args: &[Value]) -> VmResult<Value> {
     }))
 }
 
-fn list_insert(l: &Rc<ListObj>, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
-    no_kw("list", "insert", &kwargs)?;
+fn list_insert(l: &Rc<ListObj>, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
+    no_kw("list", "insert", kwargs)?;
     if args.len() != 2 {
         return Err(Exc::type_error(format!(
             "insert expected 2 arguments, got {}",
@@ -322,9 +320,9 @@ fn list_insert(l: &Rc<ListObj>, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Va
     Ok(Value::None)
 }
 
-fn list_pop(l: &Rc<ListObj>, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value> {
-    no_kw("list", "pop", &kwargs)?;
-    nargs("list", "pop", &args, 0, 1)?;
+fn list_pop(l: &Rc<ListObj>, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
+    no_kw("list", "pop", kwargs)?;
+    nargs("list", "pop", args, 0, 1)?;
     let mut v = l.try_borrow_mut().map_err(busy)?;
     if v.is_empty() {
         return Err(Exc::index_error("pop from empty list"));
@@ -344,8 +342,8 @@ fn list_pop(l: &Rc<ListObj>, args: Vec<Value>, kwargs: Kwargs) -> VmResult<Value
 fn list_sort(
     cx: &mut dyn Interp,
     l: &Rc<ListObj>,
-    args: Vec<Value>,
-    kwargs: Kwargs,
+    args: &[Value],
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     let given = args.len() + kwargs.len();
     if given > 2 {
@@ -359,7 +357,7 @@ fn list_sort(
     let mut key = None;
     let mut reverse = None;
     for (k, v) in kwargs {
-        match &*k {
+        match &**k {
             "key" => key = Some(v).filter(|v| !v.is_none()),
             "reverse" => reverse = Some(v),
             other => {
@@ -369,10 +367,10 @@ fn list_sort(
             }
         }
     }
-    let reverse = reverse_flag(reverse.as_ref())?;
+    let reverse = reverse_flag(reverse)?;
     // As CPython does, the list is empty while it is being sorted.
     let items = std::mem::take(&mut *l.try_borrow_mut().map_err(busy)?);
-    let sorted = sort_values(cx, items, key.as_ref(), reverse);
+    let sorted = sort_values(cx, items, key, reverse);
     let mut v = l.try_borrow_mut().map_err(busy)?;
     let modified = !v.is_empty();
     match sorted {
@@ -390,7 +388,7 @@ fn view(
     name: &str,
     kind: ViewKind,
     args: &[Value],
-    kwargs: &Kwargs,
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     no_kw("dict", name, kwargs)?;
     nargs("dict", name, args, 0, 0)?;

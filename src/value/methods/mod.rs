@@ -8,12 +8,12 @@ mod collections;
 mod num;
 
 use super::builtins::arity_error;
-use super::interp::{Interp, Kwargs};
+use super::interp::{Interp, KwSlice};
 use super::{Exc, ExcKind, TypeKind, Value, VmResult};
 
 /// A method's code: the interpreter, the receiver, positional and keyword
-/// arguments.
-pub type MethodImp = fn(&mut dyn Interp, &Value, Vec<Value>, Kwargs) -> VmResult<Value>;
+/// arguments (borrowed: a call copies no argument vector).
+pub type MethodImp = fn(&mut dyn Interp, &Value, &[Value], &KwSlice) -> VmResult<Value>;
 
 pub struct Method {
     pub name: &'static str,
@@ -123,14 +123,13 @@ pub(crate) fn call(
     cx: &mut dyn Interp,
     recv: &Value,
     m: &'static Method,
-    args: Vec<Value>,
-    kwargs: Kwargs,
+    args: &[Value],
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     let Value::Type(t) = recv else {
         return (m.imp)(cx, recv, args, kwargs);
     };
-    let mut args = args.into_iter();
-    let Some(receiver) = args.next() else {
+    let Some((receiver, args)) = args.split_first() else {
         return Err(Exc::type_error(format!(
             "unbound method {}.{}() needs an argument",
             t.name(),
@@ -148,7 +147,7 @@ pub(crate) fn call(
             receiver.type_name()
         )));
     }
-    (m.imp)(cx, &receiver, args.collect(), kwargs)
+    (m.imp)(cx, receiver, args, kwargs)
 }
 
 /// The receiver of a method taken from a table it does not belong to:
@@ -164,7 +163,7 @@ fn busy<T>(_: T) -> Exc {
     Exc::busy()
 }
 
-fn no_kw(tname: &str, name: &str, kw: &Kwargs) -> VmResult<()> {
+fn no_kw(tname: &str, name: &str, kw: &KwSlice) -> VmResult<()> {
     if kw.is_empty() {
         Ok(())
     } else {

@@ -2,7 +2,7 @@
 
 use num_traits::Signed;
 
-use super::{nargs, no_kw, wrong_receiver, Interp, Kwargs, Method};
+use super::{nargs, no_kw, wrong_receiver, Interp, KwSlice, Method};
 use crate::value::{Value, VmResult};
 
 use num_bigint::BigInt;
@@ -12,9 +12,9 @@ macro_rules! int_method {
     ($name:literal, |$i:ident| $body:expr) => {
         Method {
             name: $name,
-            imp: |_: &mut dyn Interp, recv: &Value, args: Vec<Value>, kwargs: Kwargs| {
-                no_kw("int", $name, &kwargs)?;
-                nargs("int", $name, &args, 0, 0)?;
+            imp: |_: &mut dyn Interp, recv: &Value, args: &[Value], kwargs: &KwSlice| {
+                no_kw("int", $name, kwargs)?;
+                nargs("int", $name, args, 0, 0)?;
                 let Some($i) = recv.as_bigint() else {
                     return Err(wrong_receiver("int", $name, recv));
                 };
@@ -29,9 +29,9 @@ macro_rules! float_method {
     ($name:literal, |$f:ident| $body:expr) => {
         Method {
             name: $name,
-            imp: |_: &mut dyn Interp, recv: &Value, args: Vec<Value>, kwargs: Kwargs| {
-                no_kw("float", $name, &kwargs)?;
-                nargs("float", $name, &args, 0, 0)?;
+            imp: |_: &mut dyn Interp, recv: &Value, args: &[Value], kwargs: &KwSlice| {
+                no_kw("float", $name, kwargs)?;
+                nargs("float", $name, args, 0, 0)?;
                 let Value::Float($f) = *recv else {
                     return Err(wrong_receiver("float", $name, recv));
                 };

@@ -74,14 +74,10 @@ macro_rules! str_method {
     ($name:literal, |$s:ident, $args:ident, $kwargs:ident| $body:expr) => {
         Method {
             name: $name,
-            imp: |_: &mut dyn Interp,
-                  recv: &Value,
-                  args: Vec<Value>,
-                  kwargs: Vec<(Rc<str>, Value)>| {
+            imp: |_: &mut dyn Interp, recv: &Value, $args: &[Value], $kwargs: &Kwargs| {
                 let Value::Str($s) = recv else {
                     return Err(wrong_receiver("str", $name, recv));
                 };
-                let ($args, $kwargs): (&[Value], &Kwargs) = (&args, &kwargs);
                 $body
             },
         }

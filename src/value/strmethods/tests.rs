@@ -42,12 +42,7 @@ impl Interp for NoInterp {
 /// `s.name(*args, **kwargs)`, looked up by name as the VM does once per module.
 fn call(s: &Rc<PyStr>, name: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value> {
     match STR_METHODS.iter().find(|m| m.name == name) {
-        Some(m) => (m.imp)(
-            &mut NoInterp,
-            &Value::Str(s.clone()),
-            args.to_vec(),
-            kwargs.to_vec(),
-        ),
+        Some(m) => (m.imp)(&mut NoInterp, &Value::Str(s.clone()), args, kwargs),
         None => Err(Exc::attribute_error("str", name)),
     }
 }
