@@ -345,6 +345,26 @@ unsafe impl GlobalAlloc for Counting {
         unsafe { dealloc_slow(ptr, layout) }
     }
 
+    /// Big zeroed blocks keep the system's `calloc`, which can hand out
+    /// fresh pages without writing them.
+    #[inline(never)]
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        if cached_layout(layout) {
+            // SAFETY: forwarded; the block is valid for `layout.size()` bytes.
+            let p = unsafe { self.alloc(layout) };
+            if !p.is_null() {
+                unsafe { std::ptr::write_bytes(p, 0, layout.size()) };
+            }
+            return p;
+        }
+        // SAFETY: forwarded from the caller.
+        let p = unsafe { System.alloc_zeroed(layout) };
+        if !p.is_null() {
+            LOCAL.with(|l| count(l, layout.size() as isize));
+        }
+        p
+    }
+
     #[inline(never)]
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         let old_small = cached_layout(layout);
@@ -570,6 +590,27 @@ mod tests {
             .join()
             .unwrap();
         assert_eq!(LIVE.load(Ordering::Relaxed), before);
+    }
+
+    #[test]
+    fn zeroed_blocks_are_zero_even_from_the_cache() {
+        let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        std::thread::spawn(|| {
+            let a = Counting;
+            let start = thread_live_bytes();
+            for size in [8, 40, 100, 512, 4096, 1 << 20] {
+                let p = unsafe { a.alloc(layout(size)) };
+                unsafe { std::ptr::write_bytes(p, 0xAB, size) };
+                unsafe { a.dealloc(p, layout(size)) };
+                let z = unsafe { a.alloc_zeroed(layout(size)) };
+                assert!((0..size).all(|i| unsafe { *z.add(i) } == 0), "{size}");
+                assert_eq!(thread_live_bytes() - start, size);
+                unsafe { a.dealloc(z, layout(size)) };
+            }
+            assert_eq!(thread_live_bytes(), start);
+        })
+        .join()
+        .unwrap();
     }
 
     #[test]
