@@ -378,33 +378,25 @@ unsafe impl GlobalAlloc for Counting {
             LOCAL.with(|l| count(l, delta));
             return ptr;
         }
-        if !new_small {
-            // Out of the classes, or never in them: the system grows the
-            // block in place where it can.
-            let from = if old_small {
-                class_layout(class_of(layout.size()))
-            } else {
-                layout
-            };
-            // SAFETY: `ptr` was allocated with `from` (the invariant above).
-            let p = unsafe { System.realloc(ptr, from, new_size) };
-            if !p.is_null() {
-                LOCAL.with(|l| count(l, delta));
-            }
-            return p;
-        }
-        // Into a class (from another class or from a big block): a block of
-        // the new class, so that it can be cached when freed.
-        // SAFETY: the new layout is valid (above) and non-zero in effect
-        // (a class block).
-        let p = unsafe { self.alloc(new_layout) };
+        // Let the system grow or shrink the block in place where it can.
+        // A block that lands in a class is asked for at its class's size:
+        // glibc (the only system the cache runs on) then gives a block
+        // with room for the whole class, as `alloc` does.
+        let from = if old_small {
+            class_layout(class_of(layout.size()))
+        } else {
+            layout
+        };
+        let to = if new_small {
+            class_size(class_of(new_size))
+        } else {
+            new_size
+        };
+        // SAFETY: `ptr` was allocated with `from` (the invariant above);
+        // `to` is at least `new_size` and valid for the alignment.
+        let p = unsafe { System.realloc(ptr, from, to) };
         if !p.is_null() {
-            // SAFETY: both blocks are valid for the smaller of their sizes
-            // and distinct.
-            unsafe {
-                std::ptr::copy_nonoverlapping(ptr, p, layout.size().min(new_size));
-                self.dealloc(ptr, layout);
-            }
+            LOCAL.with(|l| count(l, delta));
         }
         p
     }
