@@ -154,7 +154,7 @@ BASELINE = None
 
 def search(tree, runs):
     print(f"\na. search_content over {tree} against grep (whole process, ms, medians of {runs})")
-    print(f"{'':<34}{'wall: lackpy':>10}{'grep':>10}{'ratio':>8}{'cpu: lackpy':>10}{'grep':>10}{'ratio':>8}")
+    print(f"{'':<33}{'wall lackpy':>11}{'grep':>10}{'ratio':>8}{' cpu lackpy':>10}{'grep':>10}{'ratio':>8}")
     for label, pattern, grep in SEARCHES:
         cmd, prog = lackpy(f"print(search_content({pattern!r}), end='')\n", tree)
         n = []
@@ -176,7 +176,7 @@ def search(tree, runs):
 
 def find(tree, runs):
     print(f"\nb. find_files over {tree} against find (whole process, ms, medians of {runs})")
-    print(f"{'':<34}{'wall: lackpy':>10}{'find':>10}{'ratio':>8}{'cpu: lackpy':>10}{'find':>10}{'ratio':>8}")
+    print(f"{'':<33}{'wall lackpy':>11}{'find':>10}{'ratio':>8}{' cpu lackpy':>10}{'find':>10}{'ratio':>8}")
     cmd, prog = lackpy("print('\\n'.join(find_files('**/*.rs')))\n", tree)
     n = []
 
