@@ -16,7 +16,7 @@ use super::context::{ToolContext, ToolLimits};
 use super::sandbox::Root;
 use super::tools;
 use super::{Implementation, Kit, ToolSpec};
-use crate::value::json::to_json;
+use crate::value::json::{charge_value, to_json};
 use crate::value::{Exc, ExcKind, Value, VmResult};
 use crate::vm::Host;
 
@@ -143,22 +143,26 @@ const TRACE_STRING: usize = 200;
 fn traced(v: &Value) -> Json {
     match v {
         Value::Str(s) if s.char_len() > TRACE_STRING => {
-            // The unit of fuel `to_json` charges for the value.
-            if crate::value::charge(1).is_err() {
+            if !charge_value() {
                 return Json::Null;
             }
-            let head: String = s.chars().take(TRACE_STRING).collect();
-            Json::String(format!("{head}… ({} chars)", s.char_len()))
+            long_str(s.chars(), s.char_len())
         }
         _ => summarise(to_json(v)),
     }
 }
 
+/// A str of `len` characters, longer than `TRACE_STRING`, as the trace
+/// shows it: its head and its length.
+fn long_str(chars: impl Iterator<Item = char>, len: usize) -> Json {
+    let head: String = chars.take(TRACE_STRING).collect();
+    Json::String(format!("{head}… ({len} chars)"))
+}
+
 fn summarise(v: Json) -> Json {
     match v {
         Json::String(s) if s.chars().count() > TRACE_STRING => {
-            let head: String = s.chars().take(TRACE_STRING).collect();
-            Json::String(format!("{head}… ({} chars)", s.chars().count()))
+            long_str(s.chars(), s.chars().count())
         }
         Json::Array(items) => Json::Array(items.into_iter().map(summarise).collect()),
         Json::Object(m) => Json::Object(m.into_iter().map(|(k, v)| (k, summarise(v))).collect()),
@@ -747,6 +751,8 @@ impl Host for KitHost {
         if index >= self.log.tools.len() {
             return self.call(tool, args, kwargs);
         }
+        // A handle is this host's (the trait's contract): it names the tool.
+        debug_assert_eq!(self.log.tools[index].name, tool);
         self.call_at(index, tool, args, kwargs)
     }
 
@@ -757,5 +763,29 @@ impl Host for KitHost {
         }
         log.unchecked_since = 0;
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::budget;
+
+    /// The trace's shortcut for a long str gives what the general path
+    /// gives (`summarise(to_json(v))`), for the same fuel, counting
+    /// characters, not bytes.
+    #[test]
+    fn a_long_str_is_traced_as_summarise_would() {
+        for text in ["é".repeat(300), "a".repeat(201), "ßx".repeat(150)] {
+            let v = Value::str(&text);
+            budget::take_work();
+            let fast = traced(&v);
+            let fast_fuel = budget::take_work();
+            let slow = summarise(to_json(&v));
+            let slow_fuel = budget::take_work();
+            assert_eq!(fast, slow);
+            assert_eq!(fast_fuel, slow_fuel);
+            assert!(fast_fuel > 0);
+        }
     }
 }

@@ -16,13 +16,19 @@ pub fn to_json(v: &Value) -> Json {
     to_json_at(v, 0)
 }
 
+/// The fuel `to_json` takes for each value it converts; false when the
+/// run's limits are reached (the value then converts to null). Each value
+/// costs fuel so that a structure sharing its parts is not walked past the
+/// run's limits (which then stop the run).
+pub(crate) fn charge_value() -> bool {
+    value::charge(1).is_ok()
+}
+
 fn to_json_at(v: &Value, depth: usize) -> Json {
     if depth > MAX_DEPTH {
         return Json::String("...".into());
     }
-    // Each value costs fuel: a structure that shares its parts is not
-    // walked past the run's limits (which then stop the run).
-    if value::charge(1).is_err() {
+    if !charge_value() {
         return Json::Null;
     }
     let arr =

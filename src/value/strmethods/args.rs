@@ -3,11 +3,11 @@
 use num_bigint::Sign;
 
 use super::super::budget::max_sequence_bytes;
-use super::Kwargs;
+use crate::value::interp::KwSlice;
 use crate::value::{Exc, PyStr, Value, VmResult};
 
 /// Methods without keyword parameters refuse keywords before anything else.
-pub(super) fn no_kwargs(name: &str, kwargs: &Kwargs) -> VmResult<()> {
+pub(super) fn no_kwargs(name: &str, kwargs: &KwSlice) -> VmResult<()> {
     if kwargs.is_empty() {
         Ok(())
     } else {
@@ -18,7 +18,7 @@ pub(super) fn no_kwargs(name: &str, kwargs: &Kwargs) -> VmResult<()> {
 }
 
 /// `METH_NOARGS`.
-pub(super) fn no_args(name: &str, args: &[Value], kwargs: &Kwargs) -> VmResult<()> {
+pub(super) fn no_args(name: &str, args: &[Value], kwargs: &KwSlice) -> VmResult<()> {
     no_kwargs(name, kwargs)?;
     if args.is_empty() {
         Ok(())
@@ -31,7 +31,7 @@ pub(super) fn no_args(name: &str, args: &[Value], kwargs: &Kwargs) -> VmResult<(
 }
 
 /// `METH_O`.
-pub(super) fn one_arg<'a>(name: &str, args: &'a [Value], kwargs: &Kwargs) -> VmResult<&'a Value> {
+pub(super) fn one_arg<'a>(name: &str, args: &'a [Value], kwargs: &KwSlice) -> VmResult<&'a Value> {
     no_kwargs(name, kwargs)?;
     match args {
         [v] => Ok(v),
@@ -64,7 +64,7 @@ pub(super) fn check_positional(name: &str, args: &[Value], min: usize, max: usiz
 pub(super) fn parse_finds<'a>(
     name: &str,
     args: &'a [Value],
-    kwargs: &Kwargs,
+    kwargs: &KwSlice,
 ) -> VmResult<(&'a Value, Option<i64>, Option<i64>)> {
     no_kwargs(name, kwargs)?;
     let n = args.len();
@@ -92,7 +92,7 @@ pub(super) fn parse_keywords<'a, const N: usize>(
     fname: &str,
     names: [&str; N],
     args: &'a [Value],
-    kwargs: &'a Kwargs,
+    kwargs: &'a KwSlice,
 ) -> VmResult<[Option<&'a Value>; N]> {
     let (nargs, nkw) = (args.len(), kwargs.len());
     if nargs + nkw > N {

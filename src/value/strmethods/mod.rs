@@ -62,19 +62,16 @@ use split::{join, partition, replace, split, splitlines};
 use translate::translate;
 use unicode::{is_alnum, is_alpha, is_decimal, is_digit, is_numeric, is_space};
 
-use super::interp::Interp;
+use super::interp::{Interp, KwSlice};
 use super::methods::{wrong_receiver, Method};
 use crate::value::{Exc, PyStr, Value, VmResult};
-
-/// Keyword arguments as the methods read them.
-type Kwargs = [(Rc<str>, Value)];
 
 /// A str method: `|s, args, kwargs|` with `s` the receiver's `Rc<PyStr>`.
 macro_rules! str_method {
     ($name:literal, |$s:ident, $args:ident, $kwargs:ident| $body:expr) => {
         Method {
             name: $name,
-            imp: |_: &mut dyn Interp, recv: &Value, $args: &[Value], $kwargs: &Kwargs| {
+            imp: |_: &mut dyn Interp, recv: &Value, $args: &[Value], $kwargs: &KwSlice| {
                 let Value::Str($s) = recv else {
                     return Err(wrong_receiver("str", $name, recv));
                 };
@@ -291,7 +288,7 @@ fn pad_call(
     at: Ends,
     s: &Rc<PyStr>,
     args: &[Value],
-    kwargs: &Kwargs,
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     no_kwargs(name, kwargs)?;
     check_positional(name, args, 1, 2)?;
@@ -310,7 +307,7 @@ fn find_call(
     must_find: bool,
     s: &Rc<PyStr>,
     args: &[Value],
-    kwargs: &Kwargs,
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     let (sub, start, end) = parse_finds(name, args, kwargs)?;
     let sub = match sub {
@@ -329,7 +326,7 @@ fn tailmatch_call(
     suffix: bool,
     s: &Rc<PyStr>,
     args: &[Value],
-    kwargs: &Kwargs,
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     let (sub, start, end) = parse_finds(name, args, kwargs)?;
     match sub {
@@ -364,7 +361,7 @@ fn strip_call(
     at: Ends,
     s: &Rc<PyStr>,
     args: &[Value],
-    kwargs: &Kwargs,
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     no_kwargs(name, kwargs)?;
     check_positional(name, args, 0, 1)?;
@@ -381,7 +378,7 @@ fn partition_call(
     reverse: bool,
     s: &Rc<PyStr>,
     args: &[Value],
-    kwargs: &Kwargs,
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     let sep = match one_arg(name, args, kwargs)? {
         Value::Str(sep) => sep,
@@ -395,7 +392,7 @@ fn remove_affix(
     suffix: bool,
     s: &Rc<PyStr>,
     args: &[Value],
-    kwargs: &Kwargs,
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     let affix = match one_arg(name, args, kwargs)? {
         Value::Str(a) => a,
@@ -423,7 +420,7 @@ fn split_call(
     reverse: bool,
     s: &Rc<PyStr>,
     args: &[Value],
-    kwargs: &Kwargs,
+    kwargs: &KwSlice,
 ) -> VmResult<Value> {
     let [sep, maxsplit] = parse_keywords(name, ["sep", "maxsplit"], args, kwargs)?;
     let maxsplit = match maxsplit {
