@@ -128,8 +128,7 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
             return Flow::Quit;
         }
         let k = c.keys.len();
-        c.keys
-            .extend(e.rel.bytes().map(|b| if b == b'/' { 0 } else { b }));
+        push_sort_key(e.rel, &mut c.keys);
         let key_end = c.keys.len();
         c.entries.push((k..key_end, start..start + n));
         Flow::Continue
@@ -163,9 +162,8 @@ pub fn search_content(ctx: &mut ToolContext, pattern: &str, path: &str) -> VmRes
 /// bytes) in the order of its components, as `Path`s compare: `/` becomes
 /// 0, below every other byte (no path holds a 0 byte). `search_content`
 /// writes its keys so.
-#[cfg(test)]
-fn sort_key(rel: &str) -> Vec<u8> {
-    rel.bytes().map(|c| if c == b'/' { 0 } else { c }).collect()
+fn push_sort_key(rel: &str, keys: &mut Vec<u8>) {
+    keys.extend(rel.bytes().map(|c| if c == b'/' { 0 } else { c }));
 }
 
 thread_local! {
@@ -290,7 +288,7 @@ impl Sink for Hits<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{push_hit, sort_key};
+    use super::{push_hit, push_sort_key};
     use std::path::Path;
 
     #[test]
@@ -300,6 +298,14 @@ mod tests {
             push_hit(&mut out, "a/b.rs", n, "text: x");
             assert_eq!(out, format!("a/b.rs:{n}:text: x\n"));
         }
+    }
+
+    /// The key `search_content` writes for a path, alone.
+    fn sort_key(rel: &str) -> Vec<u8> {
+        let mut key = b"left in the buffer".to_vec();
+        let from = key.len();
+        push_sort_key(rel, &mut key);
+        key.split_off(from)
     }
 
     #[test]

@@ -366,6 +366,21 @@ mod fd {
         quit: AtomicBool,
     }
 
+    /// Held by each walking thread: if the thread unwinds (a panic in
+    /// `f`), the walk ends for all, since the others would otherwise wait
+    /// forever for the folders it was counted busy with.
+    struct QuitOnUnwind<'w, 'a>(&'w Walk<'a>);
+
+    impl Drop for QuitOnUnwind<'_, '_> {
+        fn drop(&mut self) {
+            if std::thread::panicking() {
+                self.0.quit.store(true, Ordering::Relaxed);
+                let _jobs = lock(&self.0.jobs);
+                self.0.wake.notify_all();
+            }
+        }
+    }
+
     #[derive(Default)]
     struct Jobs {
         todo: Vec<Job>,
@@ -686,8 +701,12 @@ mod fd {
         std::thread::scope(|s| {
             for thread in 1..n {
                 let walk = &walk;
-                s.spawn(move || walk.work(None, thread));
+                s.spawn(move || {
+                    let _guard = QuitOnUnwind(walk);
+                    walk.work(None, thread)
+                });
             }
+            let _guard = QuitOnUnwind(&walk);
             let next = walk.list(folder, names, 0);
             walk.work(next, 0);
         });
@@ -764,6 +783,41 @@ mod tests {
             assert!(
                 (10..10 + threads()).contains(&calls),
                 "{calls} calls after a quit"
+            );
+        }
+    }
+
+    /// A panic in the callback, on a file of the walk's first folder or
+    /// deeper, reaches the caller: the other threads stop instead of
+    /// waiting for the panicking thread's folders (they waited forever).
+    #[test]
+    fn a_panic_in_the_callback_ends_the_walk() {
+        let ws = tempfile::tempdir().unwrap();
+        let d = ws.path();
+        write(d, "top.txt", "x");
+        for i in 0..20 {
+            write(d, &format!("a{i}/b/f.txt"), "x");
+        }
+        for (root, victim) in [
+            (Root::new(d).unwrap(), "top.txt"),
+            (Root::new(d).unwrap(), "a7/b/f.txt"),
+            (Root::new(d).unwrap().without_handle(), "top.txt"),
+        ] {
+            let (tx, rx) = std::sync::mpsc::channel();
+            std::thread::spawn(move || {
+                let r = std::panic::catch_unwind(|| {
+                    files(&root, "", &|f| {
+                        assert!(f.rel != victim, "the callback fails on {victim}");
+                        Flow::Continue
+                    })
+                });
+                let _ = tx.send(r.is_err());
+            });
+            let ended = rx.recv_timeout(std::time::Duration::from_secs(60));
+            assert_eq!(
+                ended,
+                Ok(true),
+                "the walk did not end on a panic at {victim}"
             );
         }
     }
