@@ -20,7 +20,7 @@
 //!   reads) and folds its changes into the process-wide figure
 //!   ([`live_bytes`], [`peak_bytes`]) once they pass [`FOLD_BYTES`] either
 //!   way, so most allocations do no atomic read-modify-write. The global
-//!   figure is then behind by less than `FOLD_BYTES` a thread, far below
+//!   figure is then behind by at most `FOLD_BYTES` a thread, far below
 //!   any memory limit a run is given.
 
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -411,7 +411,7 @@ unsafe impl GlobalAlloc for Counting {
 }
 
 /// Bytes currently allocated through `Counting` (0 when it is not
-/// installed), behind by less than [`FOLD_BYTES`] for each thread.
+/// installed), behind by at most [`FOLD_BYTES`] for each thread.
 pub fn live_bytes() -> usize {
     LIVE.load(Ordering::Relaxed).max(0) as usize
 }
@@ -623,9 +623,18 @@ mod tests {
             for i in 1..=2_000usize {
                 blocks.push(unsafe { a.alloc(layout(200)) } as usize);
                 let behind = (i * 200) as isize - (LIVE.load(Ordering::Relaxed) - before);
-                assert!((0..FOLD_BYTES).contains(&behind), "{i}: behind by {behind}");
+                assert!(
+                    (0..=FOLD_BYTES).contains(&behind),
+                    "{i}: behind by {behind}"
+                );
             }
-            assert!(peak_bytes() as isize >= before + 2_000 * 200 - FOLD_BYTES);
+            // The peak is the process's, raised by earlier tests: a block
+            // that takes the count past it must raise it.
+            let now = LIVE.load(Ordering::Relaxed);
+            let big = (peak_bytes() as isize - now).max(0) as usize + 4 * FOLD_BYTES as usize;
+            let p = unsafe { a.alloc(layout(big)) };
+            assert!(peak_bytes() as isize >= now + big as isize, "the peak rose");
+            unsafe { a.dealloc(p, layout(big)) };
             for p in blocks {
                 unsafe { a.dealloc(p as *mut u8, layout(200)) };
             }
