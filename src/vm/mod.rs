@@ -461,13 +461,27 @@ impl<'m> Vm<'m> {
         let Some(t) = cmp_fast(op, self.r(base, a), self.r(base, b)) else {
             return false;
         };
+        self.set_bool_then_branch(base, dst, t, code, pc);
+        true
+    }
+
+    /// Write a test's result, and take the `JumpIfFalse` on it that
+    /// follows (`if a < b:`, `if x is None:`) in the same dispatch.
+    #[inline(always)]
+    fn set_bool_then_branch(
+        &mut self,
+        base: usize,
+        dst: Reg,
+        t: bool,
+        code: &[Instr],
+        pc: &mut usize,
+    ) {
         self.set_bool(base, dst, t);
         if let Some(&Instr::JumpIfFalse { cond, target }) = code.get(*pc) {
             if cond == dst && self.count_fused() {
                 *pc = if t { *pc + 1 } else { target as usize };
             }
         }
-        true
     }
 
     /// A jump; when it is a loop's back edge to the `ForNext` of a range
@@ -883,13 +897,7 @@ impl<'m> Vm<'m> {
                         (Value::None, _) | (_, Value::None) => false,
                         (x, y) => is(x, y),
                     } != negate;
-                    self.set_bool(base, dst, v);
-                    // `if x is None:` takes its `JumpIfFalse` in the same dispatch.
-                    if let Some(&Instr::JumpIfFalse { cond, target }) = code.get(*pc) {
-                        if cond == dst && self.count_fused() {
-                            *pc = if v { *pc + 1 } else { target as usize };
-                        }
-                    }
+                    self.set_bool_then_branch(base, dst, v, code, pc);
                 }
                 Instr::Jump { target } => self.jump(target, base, ibase, code, pc),
                 Instr::JumpIfFalse { cond, target } => {
