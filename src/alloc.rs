@@ -480,14 +480,20 @@ mod tests {
         LOCAL.with(|l| l.cached.get())
     }
 
+    /// Run `f` on a thread of its own (a fresh cache and count), one
+    /// test at a time.
+    fn on_fresh_thread(f: impl FnOnce() + Send + 'static) {
+        let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        std::thread::spawn(f).join().unwrap();
+    }
+
     fn layout(size: usize) -> Layout {
         Layout::from_size_align(size, 8).unwrap()
     }
 
     #[test]
     fn freed_small_blocks_are_kept_up_to_the_cap_and_reused() {
-        let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-        std::thread::spawn(|| {
+        on_fresh_thread(|| {
             let a = Counting;
             let start = thread_live_bytes();
             let blocks: Vec<usize> = (0..20_000)
@@ -521,15 +527,12 @@ mod tests {
                 a.dealloc(aligned, Layout::from_size_align(64, 64).unwrap());
             }
             assert_eq!(cached_here(), kept);
-        })
-        .join()
-        .unwrap();
+        });
     }
 
     #[test]
     fn realloc_keeps_the_contents_in_and_out_of_the_classes() {
-        let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-        std::thread::spawn(|| {
+        on_fresh_thread(|| {
             let a = Counting;
             let start = thread_live_bytes();
             let fill = |p: *mut u8, n: usize| {
@@ -556,9 +559,7 @@ mod tests {
             }
             unsafe { a.dealloc(p, layout(size)) };
             assert_eq!(thread_live_bytes(), start);
-        })
-        .join()
-        .unwrap();
+        });
     }
 
     #[test]
@@ -594,8 +595,7 @@ mod tests {
 
     #[test]
     fn zeroed_blocks_are_zero_even_from_the_cache() {
-        let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-        std::thread::spawn(|| {
+        on_fresh_thread(|| {
             let a = Counting;
             let start = thread_live_bytes();
             for size in [8, 40, 100, 512, 4096, 1 << 20] {
@@ -608,15 +608,12 @@ mod tests {
                 unsafe { a.dealloc(z, layout(size)) };
             }
             assert_eq!(thread_live_bytes(), start);
-        })
-        .join()
-        .unwrap();
+        });
     }
 
     #[test]
     fn the_global_count_follows_within_a_fold() {
-        let _s = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-        std::thread::spawn(|| {
+        on_fresh_thread(|| {
             let a = Counting;
             let before = LIVE.load(Ordering::Relaxed);
             let mut blocks = Vec::new();
@@ -638,8 +635,6 @@ mod tests {
             for p in blocks {
                 unsafe { a.dealloc(p as *mut u8, layout(200)) };
             }
-        })
-        .join()
-        .unwrap();
+        });
     }
 }

@@ -237,10 +237,7 @@ fn without_the_sandbox_the_run_says_so_and_require_refuses() {
 
     let (v, code) = run(&["--require-sandbox"], true);
     assert_eq!(code, Some(1), "{v}");
-    assert_eq!(v["error"]["type"], "ToolError", "{v}");
-    let msg = v["error"]["message"].as_str().unwrap_or("");
-    assert!(msg.contains("the OS sandbox is required"), "{msg}");
-    assert!(!ws.path().join("made.txt").exists(), "the command ran");
+    assert_refused(&v, ws.path());
 
     // With Landlock there, --require-sandbox runs it.
     if landlock("without_the_sandbox_the_run_says_so_and_require_refuses") {
@@ -317,6 +314,16 @@ fn json_of(out: &std::process::Output) -> serde_json::Value {
     })
 }
 
+/// A report of a run refused under `--require-sandbox` without the
+/// sandbox: a ToolError that says so, and the command (which makes
+/// `made.txt`) never ran.
+fn assert_refused(v: &serde_json::Value, ws: &std::path::Path) {
+    assert_eq!(v["error"]["type"], "ToolError", "{v}");
+    let msg = v["error"]["message"].as_str().unwrap_or("");
+    assert!(msg.contains("the OS sandbox is required"), "{msg}");
+    assert!(!ws.join("made.txt").exists(), "the command ran");
+}
+
 const DOC: &str = "# A document\n\n```lackpy\nrun_command('echo made > made.txt')\n```\n";
 
 /// A literate document's report says what its command tools ran under,
@@ -352,10 +359,7 @@ fn a_document_reports_the_sandbox_and_require_refuses() {
     let out = bin(vm, &required, b"", true);
     let v = json_of(&out);
     assert_eq!(out.status.code(), Some(1), "{v}");
-    assert_eq!(v["error"]["type"], "ToolError", "{v}");
-    let msg = v["error"]["message"].as_str().unwrap_or("");
-    assert!(msg.contains("the OS sandbox is required"), "{msg}");
-    assert!(!ws.path().join("made.txt").exists(), "the command ran");
+    assert_refused(&v, ws.path());
 
     // A document without command tools says nothing of a sandbox.
     std::fs::write(&doc, "```lackpy\n1 + 1\n```\n").expect("write");
@@ -406,10 +410,7 @@ fn delegate_requires_the_sandbox_when_asked() {
     let out = bin(lackpy, &required, b"", true);
     let v = json_of(&out);
     assert_eq!(out.status.code(), Some(1), "{v}");
-    assert_eq!(v["error"]["type"], "ToolError", "{v}");
-    let msg = v["error"]["message"].as_str().unwrap_or("");
-    assert!(msg.contains("the OS sandbox is required"), "{msg}");
-    assert!(!ws.path().join("made.txt").exists(), "the command ran");
+    assert_refused(&v, ws.path());
 
     // `lackpy doc` runs its documents the same way and takes the flag.
     let help = bin(lackpy, &["doc", "--help"], b"", false);
@@ -486,10 +487,7 @@ fn the_mcp_server_requires_the_sandbox_for_every_request() {
     std::fs::remove_file(ws.path().join("made.txt")).expect("the command ran");
 
     let v = mcp_call(&["--require-sandbox"], r, true, "run_program", program);
-    assert_eq!(v["error"]["type"], "ToolError", "{v}");
-    let msg = v["error"]["message"].as_str().unwrap_or("");
-    assert!(msg.contains("the OS sandbox is required"), "{msg}");
-    assert!(!ws.path().join("made.txt").exists(), "the command ran");
+    assert_refused(&v, ws.path());
 
     let document = serde_json::json!({"document": DOC, "kit": "run_command"});
     let v = mcp_call(&[], r, true, "run_document", document.clone());
