@@ -146,7 +146,7 @@ pub fn kit_list() -> Json {
 pub fn param_value(raw: &str) -> Value {
     match serde_json::from_str::<Json>(raw) {
         Ok(j) => value_from_json(&j),
-        Err(_) => Value::str(raw.to_string()),
+        Err(_) => Value::str(raw),
     }
 }
 

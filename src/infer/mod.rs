@@ -105,7 +105,7 @@ pub trait Provider {
 /// A string as a Python literal (CPython's repr), so that text from an
 /// intent can be placed in a program as data and never as code.
 pub fn py_literal(s: &str) -> String {
-    crate::value::repr(&Value::str(s.to_string()))
+    crate::value::repr(&Value::str(s))
 }
 
 #[cfg(test)]

@@ -321,5 +321,5 @@ fn run_process(
         bytes.truncate(cap);
         bytes.extend_from_slice(format!("\n[output truncated at {cap} bytes]\n").as_bytes());
     }
-    Ok(Value::str(String::from_utf8_lossy(&bytes).into_owned()))
+    Ok(Value::str(String::from_utf8_lossy(&bytes)))
 }

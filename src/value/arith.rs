@@ -9,7 +9,7 @@ use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
 
 use super::budget::{max_sequence_bytes, too_large};
-use super::{big_to_f64, check_hashable, Exc, ExcKind, HKey, Value, VmResult};
+use super::{big_to_f64, check_hashable, Exc, ExcKind, HKey, PyStr, TupleObj, Value, VmResult};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BinOpKind {
@@ -398,10 +398,10 @@ fn add_seq(a: &Value, b: &Value) -> VmResult<Value> {
     super::budget::charge_bytes(need as usize)?;
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => {
-            let mut s = String::with_capacity(x.len() + y.len());
+            let mut s = super::StrBuf::with_capacity(x.len() + y.len());
             s.push_str(x);
             s.push_str(y);
-            Ok(Value::str(s))
+            Ok(Value::Str(s.finish()))
         }
         (Value::List(x), Value::List(y)) => {
             let mut v = x.try_borrow().map_err(|_| Exc::busy())?.clone();
@@ -599,7 +599,7 @@ fn check_depth() -> VmResult<()> {
 fn scalar_eq(a: &Value, b: &Value) -> Option<bool> {
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => Some(x == y),
-        (Value::Str(x), Value::Str(y)) => Some(Rc::ptr_eq(x, y) || x.as_str() == y.as_str()),
+        (Value::Str(x), Value::Str(y)) => Some(PyStr::ptr_eq(x, y) || x.as_str() == y.as_str()),
         (Value::None, Value::None) => Some(true),
         (Value::Ellipsis, Value::Ellipsis) => Some(true),
         _ => match (num(a), num(b)) {
@@ -659,7 +659,7 @@ fn eq_rec_here(a: &Value, b: &Value, level: u32) -> bool {
                 }
         }
         (Value::Tuple(x), Value::Tuple(y)) => {
-            Rc::ptr_eq(x, y)
+            TupleObj::ptr_eq(x, y)
                 || x.len() == y.len()
                     && charged(x.len())
                     && x.iter().zip(y.iter()).all(|(x, y)| items_eq(x, y))
@@ -686,7 +686,7 @@ fn eq_rec_here(a: &Value, b: &Value, level: u32) -> bool {
 /// Two containers whose items are being compared, and the next item.
 enum EqFrame {
     List(Rc<super::ListObj>, Rc<super::ListObj>, usize),
-    Tuple(Rc<super::TupleObj>, Rc<super::TupleObj>, usize),
+    Tuple(super::TupleObj, super::TupleObj, usize),
     Dict(Rc<super::DictObj>, Rc<super::DictObj>, usize),
     Slice(Rc<super::SliceVal>, Rc<super::SliceVal>, usize),
 }
@@ -780,7 +780,7 @@ fn open_eq_here(a: &Value, b: &Value) -> Opened {
             Opened::Items(EqFrame::List(x.clone(), y.clone(), 0))
         }
         (Value::Tuple(x), Value::Tuple(y)) => {
-            if Rc::ptr_eq(x, y) {
+            if TupleObj::ptr_eq(x, y) {
                 return Known(true);
             }
             if x.len() != y.len() || !charged(x.len()) {
@@ -1202,9 +1202,11 @@ pub fn is(a: &Value, b: &Value) -> bool {
         (Value::Bool(x), Value::Bool(y)) => x == y,
         (Value::Int(x), Value::Int(y)) => x == y,
         (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
-        (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || x.as_str() == y.as_str(),
+        (Value::Str(x), Value::Str(y)) => PyStr::ptr_eq(x, y) || x.as_str() == y.as_str(),
         (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
-        (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y) || (x.is_empty() && y.is_empty()),
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            TupleObj::ptr_eq(x, y) || (x.is_empty() && y.is_empty())
+        }
         (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y),
         (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
         (Value::Type(x), Value::Type(y)) => x == y,

@@ -393,7 +393,7 @@ pub const BUILTINS: &[Builtin] = &[
                 dict_update(&mut d, v)?;
             }
             for (k, v) in kwargs {
-                d.insert(HKey(Value::str(k.to_string())), v.clone());
+                d.insert(HKey(Value::str(k)), v.clone());
             }
             Ok(Value::dict(d))
         },
@@ -1092,7 +1092,7 @@ fn parse_int(s: &str, base: u32) -> VmResult<Value> {
     let bad = || {
         Exc::value_error(format!(
             "invalid literal for int() with base {base}: {}",
-            value::repr(&Value::str(s.to_string()))
+            value::repr(&Value::str(s))
         ))
     };
     // As CPython, Unicode digits and whitespace become ASCII first.

@@ -118,7 +118,7 @@ pub fn check_hashable(v: &Value) -> VmResult<()> {
                     x.type_name()
                 )));
             }
-            Value::Tuple(items) if walked.insert(Rc::as_ptr(items) as usize) => {
+            Value::Tuple(items) if walked.insert(items.block_ptr() as usize) => {
                 pending.extend(items.iter().cloned());
             }
             _ => {}

@@ -32,7 +32,7 @@ pub use repr::{
     ascii_repr, checked_ascii, checked_repr, checked_str, float_repr, int_repr, is_printable, repr,
     repr_prefix, shortest_digits, str_repr, to_str, write_capped,
 };
-pub use text::PyStr;
+pub use text::{PyStr, StrBuf};
 
 use std::rc::Rc;
 
@@ -193,9 +193,9 @@ pub enum Value {
     /// Always outside the i64 range (kept normalised).
     Big(Rc<BigInt>),
     Float(f64),
-    Str(Rc<PyStr>),
+    Str(PyStr),
     List(Rc<ListObj>),
-    Tuple(Rc<TupleObj>),
+    Tuple(TupleObj),
     Dict(Rc<DictObj>),
     Set(Rc<SetObj>),
     Range(Rc<RangeVal>),
@@ -211,6 +211,10 @@ pub enum Value {
     Undef,
 }
 
+// A value is a tag and one word: every payload that owns memory is a thin
+// pointer (a fat one, such as `Rc<str>`, would make it 24 bytes).
+const _: () = assert!(std::mem::size_of::<Value>() == 16);
+
 /// Written out (not derived) so that it inlines into the loops that copy
 /// items (slices, snapshots, argument lists): the scalars are a copy, the
 /// rest a reference count.
@@ -223,9 +227,9 @@ impl Clone for Value {
             Value::Int(i) => Value::Int(*i),
             Value::Big(b) => Value::Big(Rc::clone(b)),
             Value::Float(f) => Value::Float(*f),
-            Value::Str(s) => Value::Str(Rc::clone(s)),
+            Value::Str(s) => Value::Str(s.clone()),
             Value::List(l) => Value::List(Rc::clone(l)),
-            Value::Tuple(t) => Value::Tuple(Rc::clone(t)),
+            Value::Tuple(t) => Value::Tuple(t.clone()),
             Value::Dict(d) => Value::Dict(Rc::clone(d)),
             Value::Set(s) => Value::Set(Rc::clone(s)),
             Value::Range(r) => Value::Range(Rc::clone(r)),
@@ -242,8 +246,8 @@ impl Clone for Value {
 }
 
 impl Value {
-    pub fn str(s: impl Into<String>) -> Value {
-        Value::Str(Rc::new(PyStr::new(s.into())))
+    pub fn str(s: impl AsRef<str>) -> Value {
+        Value::Str(PyStr::copy(s.as_ref()))
     }
 
     pub fn list(items: Vec<Value>) -> Value {
@@ -251,7 +255,12 @@ impl Value {
     }
 
     pub fn tuple(items: Vec<Value>) -> Value {
-        Value::Tuple(Rc::new(TupleObj::new(items)))
+        Value::Tuple(TupleObj::new(items))
+    }
+
+    /// A tuple of copies of `items`, made in one block (no vector first).
+    pub fn tuple_from_slice(items: &[Value]) -> Value {
+        Value::Tuple(TupleObj::from_slice(items))
     }
 
     pub fn dict(d: Dict) -> Value {

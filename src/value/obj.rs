@@ -3,8 +3,11 @@
 //! one by the outermost drop (CPython's "trashcan"), so a list nested a
 //! million deep is freed as safely as a flat one.
 
+use std::alloc::{self, Layout};
 use std::cell::{Cell, RefCell};
+use std::marker::PhantomData;
 use std::ops::Deref;
+use std::ptr::NonNull;
 
 use super::{Dict, Set, Value};
 
@@ -143,13 +146,6 @@ container!(
     std::mem::take(c.get_mut()).into_iter()
 );
 container!(
-    TupleObj,
-    Vec<Value>,
-    Vec<Value>,
-    |c| items_nested(c),
-    std::mem::take(c).into_iter()
-);
-container!(
     DictObj,
     RefCell<Dict>,
     Dict,
@@ -168,3 +164,265 @@ container!(
     |c| c.get_mut().iter().any(|k| owns_containers(&k.0)),
     std::mem::take(c.get_mut()).into_iter().map(|k| k.0)
 );
+
+/// What precedes the items in a tuple's block.
+#[repr(C)]
+struct TupleHead {
+    count: Cell<usize>,
+    len: usize,
+}
+
+/// The layout of a tuple block of `len` items and the items' offset, or
+/// `None` when its size would overflow `isize`.
+fn tuple_layout(len: usize) -> Option<(Layout, usize)> {
+    let (l, at) = Layout::new::<TupleHead>()
+        .extend(Layout::array::<Value>(len).ok()?)
+        .ok()?;
+    Some((l.pad_to_align(), at))
+}
+
+/// The layout of a tuple block of `len` items; a length whose block would
+/// not fit in `isize` panics (as `Vec` does on capacity overflow): the
+/// items exist already, in a `Vec` or a slice, which rules it out.
+fn tuple_layout_or_panic(len: usize) -> (Layout, usize) {
+    match tuple_layout(len) {
+        Some(l) => l,
+        None => panic!("tuple capacity overflow"),
+    }
+}
+
+/// A Python tuple: one heap block holding the reference count, the length
+/// and the items (a `Rc<Vec<Value>>` would be two blocks). The handle is
+/// one pointer; the count is not atomic (neither `Send` nor `Sync`, as
+/// `Rc`). Dropping the last handle drops the items through the trashcan
+/// when one of them is a container (see `bury`).
+pub struct TupleObj {
+    ptr: NonNull<TupleHead>,
+    _owns: PhantomData<TupleHead>,
+}
+
+/// Frees a tuple block when dropped (also while unwinding from an item's
+/// drop, so that the block is not leaked).
+struct FreeBlock(NonNull<TupleHead>, Layout);
+
+impl Drop for FreeBlock {
+    fn drop(&mut self) {
+        // SAFETY: the block was allocated with this layout, and whoever
+        // made this guard no longer reads it.
+        unsafe { alloc::dealloc(self.0.as_ptr() as *mut u8, self.1) };
+    }
+}
+
+impl TupleObj {
+    /// A block for `len` items, its header written (count 1), the items
+    /// not yet written; and a pointer to the first item.
+    fn alloc(len: usize) -> (NonNull<TupleHead>, *mut Value) {
+        let (layout, at) = tuple_layout_or_panic(len);
+        // SAFETY: `layout` has a non-zero size (the header is 16 bytes).
+        let p = unsafe { alloc::alloc(layout) } as *mut TupleHead;
+        let Some(p) = NonNull::new(p) else {
+            alloc::handle_alloc_error(layout)
+        };
+        // SAFETY: a fresh block, aligned for the header and for `Value`
+        // (`Layout::extend` placed the items at `at`, aligned for them).
+        unsafe {
+            p.as_ptr().write(TupleHead {
+                count: Cell::new(1),
+                len,
+            });
+            (p, (p.as_ptr() as *mut u8).add(at) as *mut Value)
+        }
+    }
+
+    /// A tuple of the items of `v` (moved, not cloned).
+    pub fn new(mut v: Vec<Value>) -> TupleObj {
+        let len = v.len();
+        let (p, items) = TupleObj::alloc(len);
+        // SAFETY: the block has room for `len` items and does not overlap
+        // the vector; `set_len(0)` then makes the vector forget the items
+        // it no longer owns (its buffer is freed as usual).
+        unsafe {
+            std::ptr::copy_nonoverlapping(v.as_ptr(), items, len);
+            v.set_len(0);
+        }
+        TupleObj {
+            ptr: p,
+            _owns: PhantomData,
+        }
+    }
+
+    /// A tuple of copies of `src` (one block, no intermediate vector).
+    pub fn from_slice(src: &[Value]) -> TupleObj {
+        let len = src.len();
+        let (p, items) = TupleObj::alloc(len);
+        if src.iter().all(is_plain) {
+            // SAFETY: every item is plain, so its bit copy is an independent
+            // valid value; the block has room for `len` items.
+            unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), items, len) };
+        } else {
+            for (k, v) in src.iter().enumerate() {
+                // SAFETY: `k < len`. `Value::clone` does not unwind (a
+                // count overflow aborts), so every slot is written before
+                // the handle below can be dropped.
+                unsafe { items.add(k).write(v.clone()) };
+            }
+        }
+        TupleObj {
+            ptr: p,
+            _owns: PhantomData,
+        }
+    }
+
+    fn head(&self) -> &TupleHead {
+        // SAFETY: `ptr` points to a live block (this handle holds a count).
+        unsafe { self.ptr.as_ref() }
+    }
+
+    fn items_ptr(&self) -> *mut Value {
+        let (_, at) = tuple_layout_or_panic(self.head().len);
+        // SAFETY: the items start `at` bytes into the block.
+        unsafe { (self.ptr.as_ptr() as *mut u8).add(at) as *mut Value }
+    }
+
+    /// The block's address: the tuple's identity.
+    pub fn block_ptr(&self) -> *const () {
+        self.ptr.as_ptr() as *const ()
+    }
+
+    /// Whether two handles share one block (Python's `is`).
+    pub fn ptr_eq(a: &TupleObj, b: &TupleObj) -> bool {
+        a.ptr == b.ptr
+    }
+
+    #[cfg(test)]
+    fn count(&self) -> usize {
+        self.head().count.get()
+    }
+}
+
+impl Deref for TupleObj {
+    type Target = [Value];
+    #[inline]
+    fn deref(&self) -> &[Value] {
+        // SAFETY: the block holds `len` initialised items, alive as long as
+        // this handle; they are never written after construction.
+        unsafe { std::slice::from_raw_parts(self.items_ptr(), self.head().len) }
+    }
+}
+
+impl Clone for TupleObj {
+    #[inline]
+    fn clone(&self) -> TupleObj {
+        let c = &self.head().count;
+        match c.get().checked_add(1) {
+            Some(n) => c.set(n),
+            None => std::process::abort(),
+        }
+        TupleObj {
+            ptr: self.ptr,
+            _owns: PhantomData,
+        }
+    }
+}
+
+impl Drop for TupleObj {
+    fn drop(&mut self) {
+        let h = self.head();
+        let n = h.count.get() - 1;
+        h.count.set(n);
+        if n != 0 {
+            return;
+        }
+        let len = h.len;
+        let (layout, _) = tuple_layout_or_panic(len);
+        let items = self.items_ptr();
+        // Frees the block last, also if an item's drop unwinds.
+        let _free = FreeBlock(self.ptr, layout);
+        // SAFETY: this was the last handle: the `len` items are initialised
+        // and owned here, and each is dropped (or moved out) exactly once.
+        unsafe {
+            let all = std::slice::from_raw_parts_mut(items, len);
+            if all.iter().all(is_plain) {
+                // Nothing to drop.
+            } else if all.iter().any(owns_containers) {
+                // Only containers can nest deep: move the items out and
+                // let the trashcan drop them; what `bury` leaves unread
+                // (its thread-local gone) is dropped here.
+                let mut moved = (0..len).map(|k| std::ptr::read(items.add(k)));
+                bury(moved.by_ref());
+                moved.for_each(drop);
+            } else {
+                std::ptr::drop_in_place(all);
+            }
+        }
+    }
+}
+
+impl std::fmt::Debug for TupleObj {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("TupleObj").field(&&**self).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::PyStr;
+    use std::rc::Rc;
+
+    fn s(t: &str) -> Value {
+        Value::str(t)
+    }
+
+    #[test]
+    fn tuples_of_every_size_keep_their_items() {
+        let empty = TupleObj::new(Vec::new());
+        assert!(empty.is_empty());
+        let other_empty = TupleObj::from_slice(&[]);
+        assert!(!TupleObj::ptr_eq(&empty, &other_empty));
+        let t = TupleObj::new(vec![Value::Int(1), s("é"), Value::Float(2.5)]);
+        assert_eq!(t.len(), 3);
+        assert!(matches!(t[0], Value::Int(1)));
+        assert!(matches!(&t[1], Value::Str(x) if x.as_str() == "é"));
+        let big: Vec<Value> = (0..100_000).map(Value::Int).collect();
+        let b = TupleObj::from_slice(&big);
+        assert_eq!(b.len(), 100_000);
+        assert!(matches!(b[99_999], Value::Int(99_999)));
+        assert!(tuple_layout(usize::MAX / 8).is_none());
+    }
+
+    #[test]
+    fn clones_and_drops_count_the_items_references() {
+        let shared = Rc::new(ListObj::new(vec![]));
+        let item = Value::List(shared.clone());
+        let text = PyStr::copy("kept");
+        let t = TupleObj::from_slice(&[item.clone(), Value::Str(text.clone()), Value::None]);
+        assert_eq!(Rc::strong_count(&shared), 3);
+        let u = t.clone();
+        assert_eq!((t.count(), Rc::strong_count(&shared)), (2, 3));
+        drop(t);
+        assert_eq!(Rc::strong_count(&shared), 3);
+        drop(u);
+        assert_eq!(Rc::strong_count(&shared), 2);
+        drop(item);
+        assert_eq!(Rc::strong_count(&shared), 1);
+        // Strs only (no container): dropped in place.
+        let v = TupleObj::new(vec![Value::Str(text.clone()), Value::Str(text.clone())]);
+        drop(v);
+        assert_eq!((text.as_str(), text.char_len()), ("kept", 4));
+    }
+
+    #[test]
+    fn a_deeply_nested_tuple_drops_without_overflowing_the_stack() {
+        let mut v = Value::tuple(vec![]);
+        for _ in 0..1_000_000 {
+            v = Value::tuple(vec![v, Value::Int(0)]);
+        }
+        drop(v);
+        let mut w = Value::tuple(vec![]);
+        for _ in 0..1_000_000 {
+            w = Value::list(vec![Value::tuple(vec![w])]);
+        }
+        drop(w);
+    }
+}

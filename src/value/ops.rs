@@ -324,17 +324,17 @@ pub fn get_slice(obj: &Value, start: &Value, stop: &Value, step: &Value) -> VmRe
                 let (start, _, step, n) = slice_indices_of(start, stop, step, s.len())?;
                 if step == 1 && n > 0 {
                     let start = start as usize;
-                    return Ok(Value::Str(Rc::new(value::PyStr::ascii(
-                        s.as_str()[start..start + n].to_owned(),
-                    ))));
+                    return Ok(Value::Str(value::PyStr::copy_ascii(
+                        &s.as_str()[start..start + n],
+                    )));
                 }
                 let b = s.as_bytes();
                 let out: Vec<u8> = (0..n)
                     .map(|k| b[(start + k as i64 * step) as usize])
                     .collect();
-                return Ok(Value::Str(Rc::new(value::PyStr::ascii(
+                return Ok(Value::Str(value::PyStr::ascii(
                     String::from_utf8(out).unwrap_or_default(),
-                ))));
+                )));
             }
             let chars: Vec<char> = s.chars().collect();
             Ok(Value::str(

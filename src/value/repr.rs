@@ -225,7 +225,7 @@ fn item_done(out: &String, cap: usize) -> Result<(), Stop> {
 /// A container whose repr is being written: where its walk stands.
 enum Open {
     List(std::rc::Rc<super::ListObj>, usize),
-    Tuple(std::rc::Rc<super::TupleObj>, usize),
+    Tuple(super::TupleObj, usize),
     /// The index of the entry, and whether its key is written.
     Dict(std::rc::Rc<super::DictObj>, usize, bool),
     Set(std::rc::Rc<super::SetObj>, usize),

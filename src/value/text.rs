@@ -1,72 +1,465 @@
 //! Python strings: indexed by code point, O(1) when the text is ASCII.
+//!
+//! A [`PyStr`] is one heap block: a header (the reference count, the byte
+//! length and the code-point count) followed by the UTF-8 bytes. The handle
+//! is a single pointer, so `Value` stays 16 bytes, and making a str costs
+//! one allocation (an `Rc<String>`-like pair would cost two: the `Rc` box
+//! and the `String`'s buffer). The count is not atomic: like `Rc`, a
+//! `PyStr` is neither `Send` nor `Sync` (the `NonNull` field sees to it).
 
-/// An immutable Python string. `ascii` and the char count are computed once
-/// so that `len(s)` and `s[i]` are O(1) for ASCII text.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct PyStr {
-    s: String,
+use std::alloc::{self, Layout};
+use std::cell::Cell;
+use std::marker::PhantomData;
+use std::ptr::NonNull;
+
+/// What precedes the bytes in a str's block.
+#[repr(C)]
+struct Head {
+    count: Cell<usize>,
+    len: usize,
     chars: usize,
 }
 
+/// Where the bytes start in a block (the header's size: 24 bytes, a
+/// multiple of its alignment, so the bytes need no padding).
+const BYTES_AT: usize = std::mem::size_of::<Head>();
+
+/// The layout of a block holding `len` bytes, or `None` when the size
+/// would overflow `isize` (only for lengths no str in memory can have).
+fn block_layout(len: usize) -> Option<Layout> {
+    let size = BYTES_AT.checked_add(len)?;
+    Layout::from_size_align(size, std::mem::align_of::<Head>()).ok()
+}
+
+/// The layout of a block of `len` bytes; a length whose block would not
+/// fit in `isize` panics (as `Vec` does on capacity overflow): every
+/// caller holds, or has checked against the sequence limit, a text of that
+/// length, which already rules it out.
+fn layout_or_panic(len: usize) -> Layout {
+    match block_layout(len) {
+        Some(l) => l,
+        None => panic!("str capacity overflow"),
+    }
+}
+
+/// A fresh block for `len` bytes, its header written (count 1) and its
+/// bytes uninitialised.
+fn alloc_block(len: usize, chars: usize) -> NonNull<Head> {
+    let layout = layout_or_panic(len);
+    // SAFETY: `layout` has a non-zero size (the header is 24 bytes).
+    let p = unsafe { alloc::alloc(layout) } as *mut Head;
+    let Some(p) = NonNull::new(p) else {
+        alloc::handle_alloc_error(layout)
+    };
+    // SAFETY: `p` is a fresh block of at least `size_of::<Head>()` bytes,
+    // aligned for `Head`.
+    unsafe {
+        p.as_ptr().write(Head {
+            count: Cell::new(1),
+            len,
+            chars,
+        })
+    };
+    p
+}
+
+fn count_chars(s: &str) -> usize {
+    if s.is_ascii() {
+        s.len()
+    } else {
+        s.chars().count()
+    }
+}
+
+/// An immutable Python string (see the module docs). `ascii` and the char
+/// count are computed once so that `len(s)` and `s[i]` are O(1) for ASCII
+/// text. Cloning shares the block (a count increment).
+pub struct PyStr {
+    ptr: NonNull<Head>,
+    _owns: PhantomData<Head>,
+}
+
 impl PyStr {
-    pub fn new(s: String) -> PyStr {
-        let chars = if s.is_ascii() {
-            s.len()
-        } else {
-            s.chars().count()
-        };
-        PyStr { s, chars }
+    /// A str holding a copy of `s`.
+    pub fn copy(s: &str) -> PyStr {
+        PyStr::copy_counted(s, count_chars(s))
     }
 
-    /// A string already known to be ASCII (a part of an ASCII string, an
-    /// ASCII string's case mapping): no scan to count its code points.
-    pub fn ascii(s: String) -> PyStr {
+    /// A str holding a copy of `s`, already known to be ASCII (a part of an
+    /// ASCII string, an ASCII string's case mapping): no scan to count its
+    /// code points.
+    pub fn copy_ascii(s: &str) -> PyStr {
         debug_assert!(s.is_ascii());
-        PyStr { chars: s.len(), s }
+        PyStr::copy_counted(s, s.len())
+    }
+
+    fn copy_counted(s: &str, chars: usize) -> PyStr {
+        let p = alloc_block(s.len(), chars);
+        // SAFETY: the block has `s.len()` bytes after the header, and a
+        // fresh block does not overlap `s`.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                s.as_ptr(),
+                (p.as_ptr() as *mut u8).add(BYTES_AT),
+                s.len(),
+            )
+        };
+        PyStr {
+            ptr: p,
+            _owns: PhantomData,
+        }
+    }
+
+    /// A str holding a copy of `s` changed in place by `f` (a case
+    /// mapping of ASCII text): one block, no intermediate `String`. Safe
+    /// code cannot make a `&mut str` invalid UTF-8; the code points are
+    /// counted afterwards.
+    pub fn copy_mapped(s: &str, f: impl FnOnce(&mut str)) -> PyStr {
+        let out = PyStr::copy_counted(s, 0);
+        // SAFETY: `out` is the only handle to its fresh block; its `len`
+        // bytes are initialised UTF-8 (copied from `s`), and the `&mut str`
+        // ends before the header is written and the handle is returned.
+        unsafe {
+            let bytes = (out.ptr.as_ptr() as *mut u8).add(BYTES_AT);
+            let text =
+                std::str::from_utf8_unchecked_mut(std::slice::from_raw_parts_mut(bytes, s.len()));
+            f(text);
+            let chars = count_chars(text);
+            (*out.ptr.as_ptr()).chars = chars;
+        }
+        out
+    }
+
+    /// A str made from `s` (its bytes are copied into the block).
+    pub fn new(s: String) -> PyStr {
+        PyStr::copy(&s)
+    }
+
+    /// A str from text already known to be ASCII.
+    pub fn ascii(s: String) -> PyStr {
+        PyStr::copy_ascii(&s)
+    }
+
+    fn head(&self) -> &Head {
+        // SAFETY: `ptr` points to a live block (this handle holds a count).
+        unsafe { self.ptr.as_ref() }
     }
 
     pub fn as_str(&self) -> &str {
-        &self.s
+        let len = self.head().len;
+        // SAFETY: the block holds `len` initialised bytes after the header,
+        // copied from a `str` (or written by `StrBuf` from `str`s), so they
+        // are UTF-8; they live as long as this handle.
+        unsafe {
+            let bytes = (self.ptr.as_ptr() as *const u8).add(BYTES_AT);
+            std::str::from_utf8_unchecked(std::slice::from_raw_parts(bytes, len))
+        }
+    }
+
+    /// Whether two handles share one block (Python's `is`).
+    pub fn ptr_eq(a: &PyStr, b: &PyStr) -> bool {
+        a.ptr == b.ptr
     }
 
     pub fn is_ascii(&self) -> bool {
-        self.chars == self.s.len()
+        let h = self.head();
+        h.chars == h.len
     }
 
     /// Length in code points, as `len()` counts.
     pub fn char_len(&self) -> usize {
-        self.chars
+        self.head().chars
     }
 
     pub fn chars(&self) -> std::str::Chars<'_> {
-        self.s.chars()
+        self.as_str().chars()
     }
 
     /// The code point at index `i` (already bounds-checked, non-negative).
     pub fn char_at(&self, i: usize) -> Option<char> {
         if self.is_ascii() {
-            self.s.as_bytes().get(i).map(|&b| b as char)
+            self.as_bytes().get(i).map(|&b| b as char)
         } else {
-            self.s.chars().nth(i)
+            self.as_str().chars().nth(i)
         }
     }
 
     /// Byte offset of code point `i` (clamped to the end).
     pub fn byte_offset(&self, i: usize) -> usize {
+        let s = self.as_str();
         if self.is_ascii() {
-            i.min(self.s.len())
+            i.min(s.len())
         } else {
-            self.s
-                .char_indices()
-                .nth(i)
-                .map_or(self.s.len(), |(b, _)| b)
+            s.char_indices().nth(i).map_or(s.len(), |(b, _)| b)
+        }
+    }
+
+    #[cfg(test)]
+    fn count(&self) -> usize {
+        self.head().count.get()
+    }
+}
+
+impl Clone for PyStr {
+    #[inline]
+    fn clone(&self) -> PyStr {
+        let c = &self.head().count;
+        // As `Rc` does: a count that would overflow aborts (it cannot be
+        // reached without leaking handles).
+        match c.get().checked_add(1) {
+            Some(n) => c.set(n),
+            None => std::process::abort(),
+        }
+        PyStr {
+            ptr: self.ptr,
+            _owns: PhantomData,
+        }
+    }
+}
+
+impl Drop for PyStr {
+    #[inline]
+    fn drop(&mut self) {
+        let h = self.head();
+        let n = h.count.get() - 1;
+        h.count.set(n);
+        if n == 0 {
+            let layout = layout_or_panic(h.len);
+            // SAFETY: the count reached zero, so this was the last handle;
+            // the block was allocated with this very layout (the same
+            // length), and nothing in it needs dropping.
+            unsafe { alloc::dealloc(self.ptr.as_ptr() as *mut u8, layout) };
         }
     }
 }
 
 impl std::ops::Deref for PyStr {
     type Target = str;
+    #[inline]
     fn deref(&self) -> &str {
-        &self.s
+        self.as_str()
+    }
+}
+
+impl std::fmt::Debug for PyStr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl PartialEq for PyStr {
+    fn eq(&self, other: &PyStr) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for PyStr {}
+
+impl PartialOrd for PyStr {
+    fn partial_cmp(&self, other: &PyStr) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for PyStr {
+    fn cmp(&self, other: &PyStr) -> std::cmp::Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}
+
+/// As the derived hash of the former `{ s: String, chars: usize }` did:
+/// the text, then the code-point count. (Dicts and sets hash a str through
+/// `value::hash`, which hashes `as_str()` alone.)
+impl std::hash::Hash for PyStr {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.as_str().hash(h);
+        self.char_len().hash(h);
+    }
+}
+
+/// A str built piece by piece in its own block (no `String` to copy
+/// afterwards): sized with the expected length, grown by `realloc` when
+/// more is pushed, shrunk to its length by [`StrBuf::finish`].
+pub struct StrBuf {
+    ptr: NonNull<Head>,
+    len: usize,
+    cap: usize,
+}
+
+impl StrBuf {
+    pub fn with_capacity(cap: usize) -> StrBuf {
+        StrBuf {
+            ptr: alloc_block(cap, 0),
+            len: 0,
+            cap,
+        }
+    }
+
+    /// Resizes the block to hold `cap` bytes (at least `len`).
+    fn resize(&mut self, cap: usize) {
+        debug_assert!(cap >= self.len);
+        let old = layout_or_panic(self.cap);
+        let new = layout_or_panic(cap);
+        // SAFETY: the block was allocated with `old` (the current
+        // capacity); `new` has the same alignment and a non-zero size.
+        let p = unsafe { alloc::realloc(self.ptr.as_ptr() as *mut u8, old, new.size()) };
+        let Some(p) = NonNull::new(p as *mut Head) else {
+            alloc::handle_alloc_error(new)
+        };
+        self.ptr = p;
+        self.cap = cap;
+    }
+
+    pub fn push_str(&mut self, s: &str) {
+        let need = match self.len.checked_add(s.len()) {
+            Some(n) => n,
+            None => panic!("str capacity overflow"),
+        };
+        if need > self.cap {
+            self.resize(need.max(self.cap.saturating_mul(2)));
+        }
+        // SAFETY: the block has room for `cap >= len + s.len()` bytes after
+        // the header; `s` is not in this block (nothing outside can
+        // borrow it before `finish`).
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                s.as_ptr(),
+                (self.ptr.as_ptr() as *mut u8).add(BYTES_AT + self.len),
+                s.len(),
+            )
+        };
+        self.len = need;
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The finished str (shrunk to its length first when bigger).
+    pub fn finish(mut self) -> PyStr {
+        if self.cap != self.len {
+            self.resize(self.len);
+        }
+        let p = self.ptr;
+        let len = self.len;
+        std::mem::forget(self);
+        // SAFETY: the block is live, exactly `len` bytes long after the
+        // header (resized above), and those bytes were each copied from a
+        // `str`, so together they are UTF-8; nothing else refers to it.
+        unsafe {
+            let bytes = std::slice::from_raw_parts((p.as_ptr() as *const u8).add(BYTES_AT), len);
+            let chars = count_chars(std::str::from_utf8_unchecked(bytes));
+            let h = p.as_ptr();
+            (*h).len = len;
+            (*h).chars = chars;
+        }
+        PyStr {
+            ptr: p,
+            _owns: PhantomData,
+        }
+    }
+}
+
+impl Drop for StrBuf {
+    fn drop(&mut self) {
+        // SAFETY: the block was allocated with the layout of `cap` bytes.
+        unsafe { alloc::dealloc(self.ptr.as_ptr() as *mut u8, layout_or_panic(self.cap)) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_ascii_and_non_ascii_strs_keep_their_text_and_counts() {
+        let e = PyStr::copy("");
+        assert_eq!(
+            (e.as_str(), e.len(), e.char_len(), e.is_ascii()),
+            ("", 0, 0, true)
+        );
+        let a = PyStr::new("hello world".to_string());
+        assert_eq!(
+            (a.char_len(), a.is_ascii(), a.char_at(4)),
+            (11, true, Some('o'))
+        );
+        let u = PyStr::copy("żółw ∑ 🐢");
+        assert_eq!(
+            (u.len(), u.char_len(), u.is_ascii()),
+            ("żółw ∑ 🐢".len(), 8, false)
+        );
+        assert_eq!(
+            (u.char_at(1), u.char_at(7), u.char_at(8)),
+            (Some('ó'), Some('🐢'), None)
+        );
+        assert_eq!(u.byte_offset(2), "żó".len());
+        assert_eq!(u.byte_offset(99), u.len());
+        assert_eq!(PyStr::ascii("abc".to_string()).as_str(), "abc");
+        assert_eq!(PyStr::copy_ascii("xyz").char_len(), 3);
+    }
+
+    #[test]
+    fn clones_share_one_block_and_the_last_drop_frees_it() {
+        let a = PyStr::copy("shared");
+        let b = a.clone();
+        let c = b.clone();
+        assert!(PyStr::ptr_eq(&a, &c));
+        assert_eq!(a.count(), 3);
+        drop(b);
+        assert_eq!(a.count(), 2);
+        drop(a);
+        assert_eq!((c.count(), c.as_str()), (1, "shared"));
+        let d = PyStr::copy("shared");
+        assert!(!PyStr::ptr_eq(&c, &d));
+        assert_eq!(c, d);
+    }
+
+    #[test]
+    fn order_and_hash_follow_the_text() {
+        use std::hash::{BuildHasher, RandomState};
+        let (a, b) = (PyStr::copy("apple"), PyStr::copy("apricot"));
+        assert!(a < b);
+        assert_eq!(a.cmp(&a.clone()), std::cmp::Ordering::Equal);
+        let rs = RandomState::new();
+        let old = |s: &str| rs.hash_one((s.to_string(), s.chars().count()));
+        assert_eq!(rs.hash_one(&a), old("apple"));
+        assert_eq!(rs.hash_one(PyStr::copy("ü")), old("ü"));
+        assert_eq!(format!("{:?}", PyStr::copy("a\"b")), "\"a\\\"b\"");
+    }
+
+    #[test]
+    fn a_large_str_is_one_block_of_its_length() {
+        let big = "xé".repeat(300_000);
+        let s = PyStr::copy(&big);
+        assert_eq!((s.len(), s.char_len(), &s[..3]), (big.len(), 600_000, "xé"));
+        assert!(block_layout(usize::MAX - 8).is_none());
+        assert!(block_layout(isize::MAX as usize).is_none());
+    }
+
+    #[test]
+    fn a_builder_grows_shrinks_and_counts_code_points() {
+        let mut b = StrBuf::with_capacity(2);
+        assert!(b.is_empty());
+        for piece in ["ab", "ç", "", "defgh", "∑"] {
+            b.push_str(piece);
+        }
+        assert_eq!(b.len(), "abçdefgh∑".len());
+        let s = b.finish();
+        assert_eq!(
+            (s.as_str(), s.char_len(), s.is_ascii()),
+            ("abçdefgh∑", 9, false)
+        );
+        let exact = {
+            let mut b = StrBuf::with_capacity(3);
+            b.push_str("abc");
+            b.finish()
+        };
+        assert_eq!((exact.as_str(), exact.is_ascii()), ("abc", true));
+        assert_eq!(StrBuf::with_capacity(16).finish().as_str(), "");
+        drop(StrBuf::with_capacity(8)); // unfinished: freed with its capacity
     }
 }

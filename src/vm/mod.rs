@@ -925,7 +925,7 @@ impl<'m> Vm<'m> {
                 }
                 Instr::BuildTuple { dst, start, count } => {
                     let s = base + start as usize;
-                    let v = Value::tuple(self.regs[s..s + count as usize].to_vec());
+                    let v = Value::tuple_from_slice(&self.regs[s..s + count as usize]);
                     self.set(base, dst, v);
                 }
                 Instr::BuildSet { dst, start, count } => {
@@ -955,14 +955,14 @@ impl<'m> Vm<'m> {
                             _ => 0,
                         })
                         .sum();
-                    let mut out = String::with_capacity(size);
+                    let mut out = value::StrBuf::with_capacity(size);
                     for v in &self.regs[s..s + count as usize] {
                         match v {
                             Value::Str(p) => out.push_str(p),
                             other => out.push_str(&value::checked_repr(other)?),
                         }
                     }
-                    self.set(base, dst, Value::str(out));
+                    self.set(base, dst, Value::Str(out.finish()));
                 }
                 Instr::ListAppend { list, src } => {
                     let v = self.r(base, src).clone();
@@ -1561,6 +1561,6 @@ fn const_value(c: &Const) -> Value {
             .parse::<num_bigint::BigInt>()
             .map_or(Value::None, Value::from_big),
         Const::Float(f) => Value::Float(*f),
-        Const::Str(s) => Value::Str(Rc::new(PyStr::new(s.clone()))),
+        Const::Str(s) => Value::Str(PyStr::copy(s)),
     }
 }

@@ -374,7 +374,7 @@ fn printf_output(out: &mut String, a: &Conv, text: &str, number: bool) -> VmResu
 /// printf-style `fmt % args` (args: a tuple for several values, a dict for %(name)s, else a single value).
 pub fn printf(fmt: &PyStr, args: &Value) -> VmResult<Value> {
     let tuple: &[Value] = match args {
-        Value::Tuple(t) => t.as_slice(),
+        Value::Tuple(t) => &t[..],
         _ => &[],
     };
     let is_tuple = matches!(args, Value::Tuple(_));

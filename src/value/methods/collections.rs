@@ -192,7 +192,7 @@ pub const DICT_METHODS: &[Method] = &[
             update_dict(&mut fresh, a)?;
         }
         for (k, v) in kwargs {
-            fresh.insert(HKey(Value::str(k.to_string())), v.clone());
+            fresh.insert(HKey(Value::str(k)), v.clone());
         }
         *d.try_borrow_mut().map_err(busy)? = fresh;
         Ok(Value::None)

@@ -48,8 +48,6 @@ mod split;
 mod translate;
 mod unicode;
 
-use std::rc::Rc;
-
 use args::{
     check_positional, clinic_type_name, fill_char, must_be_str, no_args, no_kwargs, one_arg,
     parse_finds, parse_keywords, str_arg, to_cint, to_ssize,
@@ -66,7 +64,7 @@ use super::interp::{Interp, KwSlice};
 use super::methods::{wrong_receiver, Method};
 use crate::value::{Exc, PyStr, Value, VmResult};
 
-/// A str method: `|s, args, kwargs|` with `s` the receiver's `Rc<PyStr>`.
+/// A str method: `|s, args, kwargs|` with `s` the receiver's `PyStr`.
 macro_rules! str_method {
     ($name:literal, |$s:ident, $args:ident, $kwargs:ident| $body:expr) => {
         Method {
@@ -83,12 +81,24 @@ macro_rules! str_method {
 
 /// A method without arguments that maps the text to new text.
 macro_rules! mapping {
+    // With an in-place ASCII mapping: an ASCII receiver's result is made in
+    // its own block (one allocation, no `String` to copy).
+    ($name:literal, $f:expr, $ascii:expr) => {
+        str_method!($name, |s, args, kwargs| {
+            no_args($name, args, kwargs)?;
+            Ok(if s.is_ascii() {
+                Value::Str(PyStr::copy_mapped(s, $ascii))
+            } else {
+                Value::str($f(s))
+            })
+        })
+    };
     ($name:literal, $f:expr) => {
         str_method!($name, |s, args, kwargs| {
             no_args($name, args, kwargs)?;
             // Every case mapping maps ASCII text to ASCII text.
             Ok(if s.is_ascii() {
-                Value::Str(std::rc::Rc::new(PyStr::ascii($f(s))))
+                Value::Str(PyStr::ascii($f(s)))
             } else {
                 Value::str($f(s))
             })
@@ -175,7 +185,7 @@ pub const STR_METHODS: &[Method] = &[
         args,
         kwargs
     )),
-    mapping!("lower", lower),
+    mapping!("lower", lower, str::make_ascii_lowercase),
     str_method!("lstrip", |s, args, kwargs| strip_call(
         "lstrip",
         Ends::Left,
@@ -276,20 +286,14 @@ pub const STR_METHODS: &[Method] = &[
         s,
         one_arg("translate", args, kwargs)?
     )),
-    mapping!("upper", upper),
+    mapping!("upper", upper, str::make_ascii_uppercase),
     str_method!("zfill", |s, args, kwargs| {
         let width = to_ssize(one_arg("zfill", args, kwargs)?)?;
         zfill(s, width)
     }),
 ];
 
-fn pad_call(
-    name: &str,
-    at: Ends,
-    s: &Rc<PyStr>,
-    args: &[Value],
-    kwargs: &KwSlice,
-) -> VmResult<Value> {
+fn pad_call(name: &str, at: Ends, s: &PyStr, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> {
     no_kwargs(name, kwargs)?;
     check_positional(name, args, 1, 2)?;
     let width = to_ssize(&args[0])?;
@@ -305,7 +309,7 @@ fn find_call(
     name: &str,
     reverse: bool,
     must_find: bool,
-    s: &Rc<PyStr>,
+    s: &PyStr,
     args: &[Value],
     kwargs: &KwSlice,
 ) -> VmResult<Value> {
@@ -324,7 +328,7 @@ fn find_call(
 fn tailmatch_call(
     name: &str,
     suffix: bool,
-    s: &Rc<PyStr>,
+    s: &PyStr,
     args: &[Value],
     kwargs: &KwSlice,
 ) -> VmResult<Value> {
@@ -359,7 +363,7 @@ fn tailmatch_call(
 fn strip_call(
     name: &str,
     at: Ends,
-    s: &Rc<PyStr>,
+    s: &PyStr,
     args: &[Value],
     kwargs: &KwSlice,
 ) -> VmResult<Value> {
@@ -376,7 +380,7 @@ fn strip_call(
 fn partition_call(
     name: &str,
     reverse: bool,
-    s: &Rc<PyStr>,
+    s: &PyStr,
     args: &[Value],
     kwargs: &KwSlice,
 ) -> VmResult<Value> {
@@ -390,7 +394,7 @@ fn partition_call(
 fn remove_affix(
     name: &str,
     suffix: bool,
-    s: &Rc<PyStr>,
+    s: &PyStr,
     args: &[Value],
     kwargs: &KwSlice,
 ) -> VmResult<Value> {
@@ -418,7 +422,7 @@ fn remove_affix(
 fn split_call(
     name: &str,
     reverse: bool,
-    s: &Rc<PyStr>,
+    s: &PyStr,
     args: &[Value],
     kwargs: &KwSlice,
 ) -> VmResult<Value> {

@@ -1,12 +1,10 @@
 //! Padding and whitespace: center/ljust/rjust, zfill, strip, expandtabs.
 
-use std::rc::Rc;
-
 use super::args::check_size;
 use super::unicode::is_space;
 use crate::value::{PyStr, Value, VmResult};
 
-pub(super) fn pad(s: &Rc<PyStr>, left: i64, right: i64, fill: char) -> VmResult<Value> {
+pub(super) fn pad(s: &PyStr, left: i64, right: i64, fill: char) -> VmResult<Value> {
     let (left, right) = (left.max(0) as u128, right.max(0) as u128);
     check_size((left + right) * fill.len_utf8() as u128 + s.len() as u128)?;
     let mut out = String::with_capacity(s.len() + (left + right) as usize * fill.len_utf8());
@@ -25,7 +23,7 @@ pub(super) enum Ends {
 }
 
 /// `center` (Both), `ljust` (padded on the Right), `rjust` (on the Left).
-pub(super) fn pad_method(s: &Rc<PyStr>, at: Ends, width: i64, fill: char) -> VmResult<Value> {
+pub(super) fn pad_method(s: &PyStr, at: Ends, width: i64, fill: char) -> VmResult<Value> {
     let len = s.char_len() as i64;
     if len >= width {
         return Ok(Value::Str(s.clone()));
@@ -41,7 +39,7 @@ pub(super) fn pad_method(s: &Rc<PyStr>, at: Ends, width: i64, fill: char) -> VmR
     }
 }
 
-pub(super) fn zfill(s: &Rc<PyStr>, width: i64) -> VmResult<Value> {
+pub(super) fn zfill(s: &PyStr, width: i64) -> VmResult<Value> {
     let len = s.char_len() as i64;
     if len >= width {
         return Ok(Value::Str(s.clone()));
@@ -61,7 +59,7 @@ pub(super) fn zfill(s: &Rc<PyStr>, width: i64) -> VmResult<Value> {
     Ok(Value::str(out))
 }
 
-pub(super) fn strip(s: &Rc<PyStr>, at: Ends, chars: Option<&str>) -> Value {
+pub(super) fn strip(s: &PyStr, at: Ends, chars: Option<&str>) -> Value {
     let text = s.as_str();
     if chars.is_none() && s.is_ascii() {
         // ASCII whitespace, byte by byte: what `is_space` says of it.
@@ -79,7 +77,7 @@ pub(super) fn strip(s: &Rc<PyStr>, at: Ends, chars: Option<&str>) -> Value {
         if end - start == b.len() {
             return Value::Str(s.clone());
         }
-        return Value::Str(Rc::new(PyStr::ascii(text[start..end].to_string())));
+        return Value::Str(PyStr::copy_ascii(&text[start..end]));
     }
     let strip_char = |c: char| match chars {
         None => is_space(c),
@@ -97,7 +95,7 @@ pub(super) fn strip(s: &Rc<PyStr>, at: Ends, chars: Option<&str>) -> Value {
     }
 }
 
-pub(super) fn expandtabs(s: &Rc<PyStr>, tabsize: i32) -> VmResult<Value> {
+pub(super) fn expandtabs(s: &PyStr, tabsize: i32) -> VmResult<Value> {
     if !s.contains('\t') {
         return Ok(Value::Str(s.clone()));
     }

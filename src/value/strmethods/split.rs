@@ -1,10 +1,8 @@
 //! Splitting, joining and replacing.
 
-use std::rc::Rc;
-
 use super::args::check_size;
 use super::unicode::{is_linebreak, is_space};
-use crate::value::{charge, charge_bytes, Exc, ExcKind, PyStr, Value, VmResult};
+use crate::value::{charge, charge_bytes, Exc, ExcKind, PyStr, StrBuf, Value, VmResult};
 
 pub(super) fn str_values<'a>(parts: impl IntoIterator<Item = &'a str>) -> VmResult<Vec<Value>> {
     // Each new string costs fuel, and the memory they take is looked at
@@ -21,12 +19,7 @@ fn charged<'a>(parts: impl Iterator<Item = &'a str>) -> VmResult<Vec<&'a str>> {
     parts.map(|p| charge(1).map(|()| p)).collect()
 }
 
-pub(super) fn split(
-    s: &Rc<PyStr>,
-    sep: Option<&str>,
-    maxsplit: i64,
-    reverse: bool,
-) -> VmResult<Value> {
+pub(super) fn split(s: &PyStr, sep: Option<&str>, maxsplit: i64, reverse: bool) -> VmResult<Value> {
     let text = s.as_str();
     let limit = if maxsplit < 0 {
         usize::MAX
@@ -49,7 +42,7 @@ pub(super) fn split(
             let mut out = Vec::with_capacity(parts.len());
             for p in parts {
                 charge(1)?;
-                out.push(Value::Str(Rc::new(PyStr::ascii(p.to_string()))));
+                out.push(Value::Str(PyStr::copy_ascii(p)));
             }
             return Ok(Value::list(out));
         }
@@ -155,7 +148,7 @@ pub(super) fn splitlines(s: &PyStr, keepends: bool) -> VmResult<Value> {
     Ok(Value::list(out))
 }
 
-pub(super) fn partition(s: &Rc<PyStr>, sep: &Rc<PyStr>, reverse: bool) -> VmResult<Value> {
+pub(super) fn partition(s: &PyStr, sep: &PyStr, reverse: bool) -> VmResult<Value> {
     if sep.is_empty() {
         return Err(Exc::value_error("empty separator"));
     }
@@ -201,7 +194,7 @@ pub(super) fn join(s: &PyStr, iterable: &Value) -> VmResult<Value> {
     if let [item @ Value::Str(_)] = items.as_slice() {
         return Ok(item.clone());
     }
-    let mut out = String::with_capacity(total as usize);
+    let mut out = StrBuf::with_capacity(total as usize);
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
             out.push_str(s);
@@ -210,10 +203,10 @@ pub(super) fn join(s: &PyStr, iterable: &Value) -> VmResult<Value> {
             out.push_str(p);
         }
     }
-    Ok(Value::str(out))
+    Ok(Value::Str(out.finish()))
 }
 
-pub(super) fn replace(s: &Rc<PyStr>, old: &PyStr, new: &PyStr, count: i64) -> VmResult<Value> {
+pub(super) fn replace(s: &PyStr, old: &PyStr, new: &PyStr, count: i64) -> VmResult<Value> {
     let text = s.as_str();
     let limit = if count < 0 {
         usize::MAX
@@ -248,15 +241,14 @@ pub(super) fn replace(s: &Rc<PyStr>, old: &PyStr, new: &PyStr, count: i64) -> Vm
     // searcher to set up), copying as we go. A match of a UTF-8 needle
     // starts and ends on code point boundaries.
     let (h, n) = (text.as_bytes(), old.as_bytes());
-    let mut out = String::new();
+    // Made in the result's own block, from the first match on.
+    let mut buf: Option<StrBuf> = None;
     let (mut last, mut found) = (0, 0);
     while found < limit {
         let Some(at) = find_bytes(h, n, last) else {
             break;
         };
-        if found == 0 {
-            out.reserve(text.len());
-        }
+        let out = buf.get_or_insert_with(|| StrBuf::with_capacity(text.len()));
         found += 1;
         if new.len() > old.len() {
             check_size(text.len() as u128 + (new.len() - old.len()) as u128 * found as u128)?;
@@ -265,15 +257,11 @@ pub(super) fn replace(s: &Rc<PyStr>, old: &PyStr, new: &PyStr, count: i64) -> Vm
         out.push_str(new);
         last = at + n.len();
     }
-    if found == 0 {
+    let Some(mut out) = buf else {
         return Ok(Value::Str(s.clone()));
-    }
+    };
     out.push_str(&text[last..]);
-    Ok(if s.is_ascii() && new.is_ascii() {
-        Value::Str(Rc::new(PyStr::ascii(out)))
-    } else {
-        Value::str(out)
-    })
+    Ok(Value::Str(out.finish()))
 }
 
 /// The first occurrence of the non-empty `needle` in `hay` at or after

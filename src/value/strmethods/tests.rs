@@ -40,7 +40,7 @@ impl Interp for NoInterp {
 }
 
 /// `s.name(*args, **kwargs)`, looked up by name as the VM does once per module.
-fn call(s: &Rc<PyStr>, name: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value> {
+fn call(s: &PyStr, name: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value> {
     match STR_METHODS.iter().find(|m| m.name == name) {
         Some(m) => (m.imp)(&mut NoInterp, &Value::Str(s.clone()), args, kwargs),
         None => Err(Exc::attribute_error("str", name)),
@@ -82,7 +82,7 @@ fn rng(start: i64, stop: i64, step: i64) -> Value {
 /// `recv.name(*args, **kwargs)` as CPython prints it: the repr of the
 /// result, or `Kind: message`.
 fn run(recv: &str, name: &str, args: &[Value], kwargs: &[(&str, Value)]) -> String {
-    let recv = Rc::new(PyStr::new(recv.to_string()));
+    let recv = PyStr::new(recv.to_string());
     let kwargs: Vec<(Rc<str>, Value)> = kwargs
         .iter()
         .map(|(k, v)| (Rc::from(*k), v.clone()))
@@ -1570,9 +1570,9 @@ fn unknown_method() {
 #[test]
 fn unchanged_results_are_the_receiver() {
     // CPython returns `self` for these (so `s.strip() is s`).
-    let recv = Rc::new(PyStr::new("abc".to_string()));
+    let recv = PyStr::new("abc".to_string());
     let same = |name: &str, args: &[Value]| match call(&recv, name, args, &[]).unwrap() {
-        Value::Str(r) => Rc::ptr_eq(&r, &recv),
+        Value::Str(r) => PyStr::ptr_eq(&r, &recv),
         _ => false,
     };
     assert!(same("strip", &[]));
@@ -1586,24 +1586,18 @@ fn unchanged_results_are_the_receiver() {
 
 #[test]
 fn size_limit() {
-    let e = call(
-        &Rc::new(PyStr::new("a".to_string())),
-        "center",
-        &[i(1 << 40)],
-        &[],
-    )
-    .unwrap_err();
+    let e = call(&PyStr::new("a".to_string()), "center", &[i(1 << 40)], &[]).unwrap_err();
     assert_eq!(e.kind, ExcKind::LimitExceeded);
     assert!(e.msg.starts_with("memory:"), "{}", e.msg);
     let e = call(
-        &Rc::new(PyStr::new("ab".to_string())),
+        &PyStr::new("ab".to_string()),
         "replace",
         &[s(""), s(&"x".repeat(1 << 20))],
         &[],
     );
     assert!(e.is_ok());
     let e = call(
-        &Rc::new(PyStr::new("a\t\t".to_string())),
+        &PyStr::new("a\t\t".to_string()),
         "expandtabs",
         &[i(i32::MAX as i64)],
         &[],
@@ -1617,7 +1611,7 @@ fn size_limit() {
 fn translate_to_surrogate_is_refused() {
     // CPython makes '\ud800'; lackpy strings cannot hold surrogates.
     let e = call(
-        &Rc::new(PyStr::new("a".to_string())),
+        &PyStr::new("a".to_string()),
         "translate",
         &[dct(vec![(i(97), i(0xd800))])],
         &[],

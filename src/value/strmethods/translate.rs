@@ -1,7 +1,5 @@
 //! `str.translate`.
 
-use std::rc::Rc;
-
 use super::args::check_size;
 use crate::value::{Exc, HKey, PyStr, Value, VmResult};
 
@@ -27,7 +25,7 @@ pub(super) fn table_lookup(table: &Value, c: char) -> VmResult<Option<Value>> {
     })
 }
 
-pub(super) fn translate(s: &Rc<PyStr>, table: &Value) -> VmResult<Value> {
+pub(super) fn translate(s: &PyStr, table: &Value) -> VmResult<Value> {
     let mut out = String::with_capacity(s.len());
     let mut changed = false;
     for c in s.chars() {
