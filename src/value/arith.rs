@@ -923,6 +923,16 @@ pub fn same_or_eq(a: &Value, b: &Value) -> bool {
     is(a, b) || py_eq(a, b)
 }
 
+/// Exact comparison of an int with a float that is not NaN, as CPython
+/// compares them (`None` for a NaN).
+pub(crate) fn int_float_cmp(i: i64, f: f64) -> Option<Ordering> {
+    // Ints up to 2^53 are exact as floats.
+    if i.unsigned_abs() <= 1 << 53 {
+        return (i as f64).partial_cmp(&f);
+    }
+    num_cmp(&Num::I(i), &Num::F(f))
+}
+
 /// Exact comparison of numbers, as CPython compares int with float.
 fn num_cmp(a: &Num, b: &Num) -> Option<Ordering> {
     match (a, b) {

@@ -2,14 +2,16 @@
 //! timsort compares for short lists (so the same TypeError names the same
 //! pair), and by merge sort for long ones. Rust's own sort is not used: it
 //! may panic when a comparison is not a total order (NaN), and `<` here
-//! can fail. When every key is an int, a str, or a tuple of those with
-//! one type at each position, no comparison can fail and the order is
-//! total: then Rust's stable sort runs with a direct comparison (CPython
+//! can fail. When every key is a number (an int, or a float that is not
+//! NaN), a str, or a tuple of those with numbers or strs at each
+//! position, no comparison can fail and the order is total: then the keys
+//! are sorted with a direct comparison specialised to their kind (CPython
 //! pre-checks key types the same way), and a stable sort of a total order
 //! has only one result.
 
 use std::cmp::Ordering;
 
+use crate::value::arith::int_float_cmp;
 use crate::value::{py_cmp, CmpKind, Value, VmResult};
 
 fn lt(a: &Value, b: &Value) -> VmResult<bool> {
@@ -40,20 +42,23 @@ pub fn sort_pairs(pairs: &mut Vec<(Value, Value)>, reverse: bool) -> VmResult<()
 
 #[derive(Clone, Copy, PartialEq)]
 enum Kind {
-    Int,
+    /// An int or a float that is not NaN: any two compare exactly.
+    Num,
     Str,
 }
 
 fn kind(v: &Value) -> Option<Kind> {
     match v {
-        Value::Int(_) => Some(Kind::Int),
+        Value::Int(_) => Some(Kind::Num),
+        Value::Float(f) if !f.is_nan() => Some(Kind::Num),
         Value::Str(_) => Some(Kind::Str),
         _ => None,
     }
 }
 
-/// Whether the keys can be compared by `cmp_total`: all ints, all strs,
-/// or all tuples whose items at each position are all ints or all strs.
+/// Whether the keys can be compared by `cmp_total`: all numbers (ints and
+/// floats other than NaN), all strs, or all tuples whose items at each
+/// position are all numbers or all strs.
 fn total_order(pairs: &[(Value, Value)]) -> bool {
     let Some((first, _)) = pairs.first() else {
         return true;
@@ -197,8 +202,9 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
     }
     // One comparator for each kind of key (all keys are of one kind, see
     // `total_order`), each a total order: the index breaks ties.
+    let all = |f: fn(&Value) -> bool| pairs.iter().all(|(k, _)| f(k));
     let order = match pairs.first() {
-        Some((Value::Int(_), _)) => {
+        Some((Value::Int(_), _)) if all(|k| matches!(k, Value::Int(_))) => {
             let keys: Vec<i64> = pairs
                 .iter()
                 .map(|(k, _)| match k {
@@ -208,6 +214,27 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
                 .collect();
             sort_indices(n, |a, b| {
                 keys[a as usize].cmp(&keys[b as usize]).then(a.cmp(&b))
+            })?
+        }
+        Some((Value::Float(_), _)) if all(|k| matches!(k, Value::Float(_))) => {
+            // No NaN (see `total_order`): `partial_cmp` always answers.
+            let keys: Vec<f64> = pairs
+                .iter()
+                .map(|(k, _)| match k {
+                    Value::Float(f) => *f,
+                    _ => 0.0,
+                })
+                .collect();
+            sort_indices(n, |a, b| {
+                let (x, y) = (keys[a as usize], keys[b as usize]);
+                x.partial_cmp(&y).unwrap_or(Ordering::Equal).then(a.cmp(&b))
+            })?
+        }
+        Some((Value::Int(_) | Value::Float(_), _)) => {
+            // Ints and floats mixed: compared exactly, as CPython does.
+            let keys: &[(Value, Value)] = pairs;
+            sort_indices(n, |a, b| {
+                cmp_total(&keys[a as usize].0, &keys[b as usize].0).then(a.cmp(&b))
             })?
         }
         Some((Value::Str(_), _)) => {
@@ -224,21 +251,29 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
         }
         _ => {
             // Tuples: their first two items' leads, then the whole key.
+            // A float among those two items has no lead: then every key
+            // is compared whole.
             let leads: Option<Vec<(Lead, Option<Lead>)>> = pairs
                 .iter()
                 .map(|(k, _)| {
                     let second = match k {
-                        Value::Tuple(t) => t.get(1).and_then(lead),
+                        Value::Tuple(t) => match t.get(1) {
+                            Some(x) => Some(lead(x)?),
+                            None => None,
+                        },
                         _ => None,
                     };
                     lead(k).map(|l| (l, second))
                 })
                 .collect();
+            let keys: &[(Value, Value)] = pairs;
             let Some(leads) = leads else {
-                pairs.sort_by(|a, b| cmp_total(&a.0, &b.0));
+                let order = sort_indices(n, |a, b| {
+                    cmp_total(&keys[a as usize].0, &keys[b as usize].0).then(a.cmp(&b))
+                })?;
+                place(pairs, order);
                 return Ok(());
             };
-            let keys: &[(Value, Value)] = pairs;
             let short = keys
                 .iter()
                 .all(|(k, _)| matches!(k, Value::Tuple(t) if t.len() <= 2));
@@ -261,7 +296,13 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
             }
         }
     };
-    let mut order = order;
+    place(pairs, order);
+    Ok(())
+}
+
+/// Puts the pairs in the order the sort found (`order[j]` is the index of
+/// the pair that goes to position `j`).
+fn place(pairs: &mut [(Value, Value)], mut order: Vec<u32>) {
     // Put each pair where the sort says, in place, cycle by cycle (no
     // second copy of the pairs: peak memory as before): position `j`
     // takes the pair at `order[j]`; a position done is marked with its
@@ -283,13 +324,17 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
             j = k;
         }
     }
-    Ok(())
 }
 
 /// Python's order on keys that passed `total_order`.
 fn cmp_total(a: &Value, b: &Value) -> Ordering {
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => x.cmp(y),
+        (Value::Float(x), Value::Float(y)) => x.partial_cmp(y).unwrap_or(Ordering::Equal),
+        (Value::Int(i), Value::Float(f)) => int_float_cmp(*i, *f).unwrap_or(Ordering::Equal),
+        (Value::Float(f), Value::Int(i)) => {
+            int_float_cmp(*i, *f).unwrap_or(Ordering::Equal).reverse()
+        }
         (Value::Str(x), Value::Str(y)) => x.as_str().cmp(y.as_str()),
         (Value::Tuple(x), Value::Tuple(y)) => x
             .iter()
@@ -522,5 +567,79 @@ mod tests {
                 assert_eq!(got, want, "n = {n}");
             }
         }
+    }
+
+    /// Numbers (ints and floats mixed, signed zeros, infinities, ints past
+    /// 2^53 next to floats) and tuples holding them sort as the general
+    /// path (Python's `<` through `py_cmp`, binary insertion and merges)
+    /// sorts them, reverse included.
+    #[test]
+    fn number_keys_sort_as_the_general_path_sorts_them() {
+        let big = 1i64 << 60;
+        let nums = [
+            Value::Int(0),
+            Value::Float(0.0),
+            Value::Float(-0.0),
+            Value::Int(-1),
+            Value::Float(-1.0),
+            Value::Float(0.5),
+            Value::Float(f64::INFINITY),
+            Value::Float(f64::NEG_INFINITY),
+            Value::Int(big),
+            Value::Int(big + 1),
+            Value::Float(big as f64),
+            Value::Int(i64::MAX),
+            Value::Float(9.3e18),
+            Value::Int(3),
+            Value::Float(3.0),
+        ];
+        let mut seed = 777u64;
+        let mut next = move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for n in [2, 30, 100, 3000] {
+            let pick = |r: usize| nums[r % nums.len()].clone();
+            let floats: Vec<Value> = (0..n)
+                .map(|_| Value::Float((next() % 9) as f64 / 4.0 - 1.0))
+                .collect();
+            let mixed: Vec<Value> = (0..n).map(|_| pick(next())).collect();
+            let tuples: Vec<Value> = (0..n)
+                .map(|_| Value::tuple(vec![pick(next()), Value::str(["b", "a", "é"][next() % 3])]))
+                .collect();
+            let seconds: Vec<Value> = (0..n)
+                .map(|_| Value::tuple(vec![Value::Int((next() % 3) as i64), pick(next())]))
+                .collect();
+            for keys in [floats, mixed, tuples, seconds] {
+                for reverse in [false, true] {
+                    let mut pairs: Vec<(Value, Value)> = keys
+                        .iter()
+                        .enumerate()
+                        .map(|(i, k)| (k.clone(), Value::Int(i as i64)))
+                        .collect();
+                    assert!(total_order(&pairs));
+                    let mut want = pairs.clone();
+                    if reverse {
+                        want.reverse();
+                    }
+                    merge_sort(&mut want).expect("sorts");
+                    if reverse {
+                        want.reverse();
+                    }
+                    sort_pairs(&mut pairs, reverse).expect("sorts");
+                    let got: Vec<i64> = pairs.iter().filter_map(|p| p.1.as_index()).collect();
+                    let want: Vec<i64> = want.iter().filter_map(|p| p.1.as_index()).collect();
+                    assert_eq!(got, want, "n = {n}, reverse = {reverse}");
+                }
+            }
+        }
+        // A NaN key is not a total order: the general path takes it.
+        let with_nan = vec![
+            (Value::Float(f64::NAN), Value::None),
+            (Value::Int(1), Value::None),
+        ];
+        assert!(!total_order(&with_nan));
     }
 }
