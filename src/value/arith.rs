@@ -399,8 +399,8 @@ fn add_seq(a: &Value, b: &Value) -> VmResult<Value> {
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => {
             let mut s = super::StrBuf::with_capacity(x.len() + y.len());
-            s.push_str(x);
-            s.push_str(y);
+            s.push_py(x);
+            s.push_py(y);
             Ok(Value::Str(s.finish()))
         }
         (Value::List(x), Value::List(y)) => {

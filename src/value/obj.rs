@@ -172,12 +172,19 @@ struct TupleHead {
     len: usize,
 }
 
+/// Where the items start in a tuple's block: right after the header (16
+/// bytes, a multiple of a `Value`'s alignment, so `Layout::extend` adds no
+/// padding; checked below and in `tuple_layout`).
+const ITEMS_AT: usize = std::mem::size_of::<TupleHead>();
+const _: () = assert!(ITEMS_AT.is_multiple_of(std::mem::align_of::<Value>()));
+
 /// The layout of a tuple block of `len` items and the items' offset, or
 /// `None` when its size would overflow `isize`.
 fn tuple_layout(len: usize) -> Option<(Layout, usize)> {
     let (l, at) = Layout::new::<TupleHead>()
         .extend(Layout::array::<Value>(len).ok()?)
         .ok()?;
+    debug_assert_eq!(at, ITEMS_AT);
     Some((l.pad_to_align(), at))
 }
 
@@ -251,7 +258,10 @@ impl TupleObj {
         }
     }
 
-    /// A tuple of copies of `src` (one block, no intermediate vector).
+    /// A tuple of copies of `src` (one block, no intermediate vector). Not
+    /// inlined: the VM's dispatch loop calls it, and grows with what it
+    /// inlines.
+    #[inline(never)]
     pub fn from_slice(src: &[Value]) -> TupleObj {
         let len = src.len();
         let (p, items) = TupleObj::alloc(len);
@@ -279,9 +289,8 @@ impl TupleObj {
     }
 
     fn items_ptr(&self) -> *mut Value {
-        let (_, at) = tuple_layout_or_panic(self.head().len);
-        // SAFETY: the items start `at` bytes into the block.
-        unsafe { (self.ptr.as_ptr() as *mut u8).add(at) as *mut Value }
+        // SAFETY: the items start `ITEMS_AT` bytes into the block.
+        unsafe { (self.ptr.as_ptr() as *mut u8).add(ITEMS_AT) as *mut Value }
     }
 
     /// The block's address: the tuple's identity.
@@ -326,14 +335,24 @@ impl Clone for TupleObj {
 }
 
 impl Drop for TupleObj {
+    #[inline]
     fn drop(&mut self) {
         let h = self.head();
         let n = h.count.get() - 1;
         h.count.set(n);
-        if n != 0 {
-            return;
+        if n == 0 {
+            self.free();
         }
-        let len = h.len;
+    }
+}
+
+impl TupleObj {
+    /// Drops the items and frees the block of the last handle (out of
+    /// line, as `Rc`'s `drop_slow`: every drop of a `Value` inlines only
+    /// the decrement).
+    #[inline(never)]
+    fn free(&mut self) {
+        let len = self.head().len;
         let (layout, _) = tuple_layout_or_panic(len);
         let items = self.items_ptr();
         // Frees the block last, also if an item's drop unwinds.

@@ -217,6 +217,19 @@ impl Clone for PyStr {
     }
 }
 
+impl PyStr {
+    /// Frees the block of the last handle (out of line, as `Rc`'s
+    /// `drop_slow`: every drop of a `Value` inlines only the decrement).
+    #[inline(never)]
+    fn free(&mut self) {
+        let layout = layout_or_panic(self.head().len);
+        // SAFETY: called once, by the drop of the last handle; the block
+        // was allocated with this very layout (the same length), and
+        // nothing in it needs dropping.
+        unsafe { alloc::dealloc(self.ptr.as_ptr() as *mut u8, layout) };
+    }
+}
+
 impl Drop for PyStr {
     #[inline]
     fn drop(&mut self) {
@@ -224,11 +237,7 @@ impl Drop for PyStr {
         let n = h.count.get() - 1;
         h.count.set(n);
         if n == 0 {
-            let layout = layout_or_panic(h.len);
-            // SAFETY: the count reached zero, so this was the last handle;
-            // the block was allocated with this very layout (the same
-            // length), and nothing in it needs dropping.
-            unsafe { alloc::dealloc(self.ptr.as_ptr() as *mut u8, layout) };
+            self.free();
         }
     }
 }
@@ -284,6 +293,10 @@ pub struct StrBuf {
     ptr: NonNull<Head>,
     len: usize,
     cap: usize,
+    /// The code points pushed so far, when every piece said its count
+    /// (`push_py`, `push_ascii`); `None` once a piece did not: then
+    /// `finish` counts them.
+    chars: Option<usize>,
 }
 
 impl StrBuf {
@@ -292,6 +305,7 @@ impl StrBuf {
             ptr: alloc_block(cap, 0),
             len: 0,
             cap,
+            chars: Some(0),
         }
     }
 
@@ -311,6 +325,24 @@ impl StrBuf {
     }
 
     pub fn push_str(&mut self, s: &str) {
+        self.chars = None;
+        self.push_bytes(s);
+    }
+
+    /// Pushes a str whose code points are already counted.
+    pub fn push_py(&mut self, s: &PyStr) {
+        self.chars = self.chars.map(|c| c + s.char_len());
+        self.push_bytes(s);
+    }
+
+    /// Pushes text known to be ASCII (a piece of an ASCII str).
+    pub fn push_ascii(&mut self, s: &str) {
+        debug_assert!(s.is_ascii());
+        self.chars = self.chars.map(|c| c + s.len());
+        self.push_bytes(s);
+    }
+
+    fn push_bytes(&mut self, s: &str) {
         let need = match self.len.checked_add(s.len()) {
             Some(n) => n,
             None => panic!("str capacity overflow"),
@@ -346,13 +378,17 @@ impl StrBuf {
         }
         let p = self.ptr;
         let len = self.len;
+        let known = self.chars;
         std::mem::forget(self);
         // SAFETY: the block is live, exactly `len` bytes long after the
         // header (resized above), and those bytes were each copied from a
         // `str`, so together they are UTF-8; nothing else refers to it.
         unsafe {
             let bytes = std::slice::from_raw_parts((p.as_ptr() as *const u8).add(BYTES_AT), len);
-            let chars = count_chars(std::str::from_utf8_unchecked(bytes));
+            let chars = match known {
+                Some(c) => c,
+                None => count_chars(std::str::from_utf8_unchecked(bytes)),
+            };
             let h = p.as_ptr();
             (*h).len = len;
             (*h).chars = chars;
@@ -460,6 +496,18 @@ mod tests {
         };
         assert_eq!((exact.as_str(), exact.is_ascii()), ("abc", true));
         assert_eq!(StrBuf::with_capacity(16).finish().as_str(), "");
+        // Counted pieces (strs, ASCII text) keep the count without a scan;
+        // one uncounted piece makes `finish` count.
+        let mut b = StrBuf::with_capacity(1);
+        b.push_py(&PyStr::copy("żó"));
+        b.push_ascii("ab");
+        b.push_py(&PyStr::copy("🐢"));
+        let s = b.finish();
+        assert_eq!((s.as_str(), s.char_len()), ("żóab🐢", 5));
+        let mut b = StrBuf::with_capacity(8);
+        b.push_py(&PyStr::copy("x"));
+        b.push_str("∑é");
+        assert_eq!(b.finish().char_len(), 3);
         drop(StrBuf::with_capacity(8)); // unfinished: freed with its capacity
     }
 }

@@ -958,7 +958,7 @@ impl<'m> Vm<'m> {
                     let mut out = value::StrBuf::with_capacity(size);
                     for v in &self.regs[s..s + count as usize] {
                         match v {
-                            Value::Str(p) => out.push_str(p),
+                            Value::Str(p) => out.push_py(p),
                             other => out.push_str(&value::checked_repr(other)?),
                         }
                     }

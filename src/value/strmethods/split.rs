@@ -197,10 +197,10 @@ pub(super) fn join(s: &PyStr, iterable: &Value) -> VmResult<Value> {
     let mut out = StrBuf::with_capacity(total as usize);
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
-            out.push_str(s);
+            out.push_py(s);
         }
         if let Value::Str(p) = item {
-            out.push_str(p);
+            out.push_py(p);
         }
     }
     Ok(Value::Str(out.finish()))
@@ -241,7 +241,9 @@ pub(super) fn replace(s: &PyStr, old: &PyStr, new: &PyStr, count: i64) -> VmResu
     // searcher to set up), copying as we go. A match of a UTF-8 needle
     // starts and ends on code point boundaries.
     let (h, n) = (text.as_bytes(), old.as_bytes());
-    // Made in the result's own block, from the first match on.
+    // Made in the result's own block, from the first match on; the pieces
+    // of an ASCII text are ASCII (their code points need no count).
+    let ascii = s.is_ascii();
     let mut buf: Option<StrBuf> = None;
     let (mut last, mut found) = (0, 0);
     while found < limit {
@@ -253,14 +255,22 @@ pub(super) fn replace(s: &PyStr, old: &PyStr, new: &PyStr, count: i64) -> VmResu
         if new.len() > old.len() {
             check_size(text.len() as u128 + (new.len() - old.len()) as u128 * found as u128)?;
         }
-        out.push_str(&text[last..at]);
-        out.push_str(new);
+        if ascii {
+            out.push_ascii(&text[last..at]);
+        } else {
+            out.push_str(&text[last..at]);
+        }
+        out.push_py(new);
         last = at + n.len();
     }
     let Some(mut out) = buf else {
         return Ok(Value::Str(s.clone()));
     };
-    out.push_str(&text[last..]);
+    if ascii {
+        out.push_ascii(&text[last..]);
+    } else {
+        out.push_str(&text[last..]);
+    }
     Ok(Value::Str(out.finish()))
 }
 
