@@ -1402,7 +1402,7 @@ impl<'m> Vm<'m> {
                     };
                     let s = match (v, spec_text.is_empty()) {
                         (Value::Str(s), true) => Value::Str(s.clone()),
-                        (v, _) => Value::str(value::format::format_value(v, spec_text)?),
+                        (v, _) => Value::Str(value::format::format_to_str(v, spec_text)?),
                     };
                     self.set(base, dst, s);
                 }

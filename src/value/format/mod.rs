@@ -39,7 +39,7 @@ mod str_format;
 mod subscript;
 
 pub use percent::printf;
-pub use spec::format_value;
+pub use spec::{format_to_str, format_value};
 pub use str_format::{str_format, str_format_map};
 
 use num_traits::Signed;

@@ -35,16 +35,7 @@ pub(super) fn split(s: &PyStr, sep: Option<&str>, maxsplit: i64, reverse: bool) 
             parts
         }
         None if !reverse && s.is_ascii() => {
-            let parts = split_ascii_whitespace(text, limit)?;
-            if parts.len() == 1 && parts[0].len() == text.len() {
-                return Ok(Value::list(vec![Value::Str(s.clone())]));
-            }
-            let mut out = Vec::with_capacity(parts.len());
-            for p in parts {
-                charge(1)?;
-                out.push(Value::Str(PyStr::copy_ascii(p)));
-            }
-            return Ok(Value::list(out));
+            return Ok(Value::list(split_ascii_whitespace(s, limit)?));
         }
         None if !reverse => split_whitespace(text, limit)?,
         None => rsplit_whitespace(text, limit)?,
@@ -79,9 +70,22 @@ pub(super) fn split_whitespace(text: &str, mut limit: usize) -> VmResult<Vec<&st
 }
 
 /// `split_whitespace` of ASCII text, byte by byte.
-fn split_ascii_whitespace(text: &str, mut limit: usize) -> VmResult<Vec<&str>> {
+/// `s.split()` of an ASCII `s`: each word copied straight into its own str
+/// as it is found (no list of pieces first); a text that is one word whole
+/// is the receiver itself.
+fn split_ascii_whitespace(s: &PyStr, mut limit: usize) -> VmResult<Vec<Value>> {
+    let text = s.as_str();
     let space = |b: u8| matches!(b, b'\t'..=b'\r' | 0x1c..=b' ');
     let b = text.as_bytes();
+    let word = |w: &str| -> VmResult<Value> {
+        // Each new str costs fuel (and a look at the limits now and then).
+        charge(1)?;
+        Ok(Value::Str(if w.len() == text.len() {
+            s.clone()
+        } else {
+            PyStr::copy_ascii(w)
+        }))
+    };
     // Room for a short line's words at once, as CPython preallocates 12.
     let mut out = Vec::with_capacity(limit.saturating_add(1).min(12));
     let mut i = 0;
@@ -93,7 +97,7 @@ fn split_ascii_whitespace(text: &str, mut limit: usize) -> VmResult<Vec<&str>> {
             break;
         }
         if limit == 0 {
-            out.push(&text[i..]);
+            out.push(word(&text[i..])?);
             break;
         }
         let start = i;
@@ -101,7 +105,7 @@ fn split_ascii_whitespace(text: &str, mut limit: usize) -> VmResult<Vec<&str>> {
             i += 1;
         }
         charge(1)?;
-        out.push(&text[start..i]);
+        out.push(word(&text[start..i])?);
         limit -= 1;
     }
     Ok(out)

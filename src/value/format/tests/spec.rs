@@ -64,3 +64,34 @@ fn py_other_types() {
 fn py_spec_errors() {
     run_cases("spec_errors", include_str!("data/spec_errors.jsonl"));
 }
+
+/// An int without a spec is written straight into its str: the same text
+/// as `format_value` (and `str()`), for every width of number.
+#[test]
+fn format_to_str_writes_ints_as_format_value_does() {
+    use crate::value::format::format_to_str;
+    for i in [
+        0,
+        7,
+        -7,
+        10,
+        -10,
+        12345,
+        i64::MAX,
+        i64::MIN,
+        i64::MIN + 1,
+        1 << 53,
+    ] {
+        let v = Value::Int(i);
+        let s = format_to_str(&v, "").expect("formats");
+        assert_eq!(s.as_str(), i.to_string());
+        assert_eq!(s.as_str(), format_value(&v, "").expect("formats"));
+        assert!(s.is_ascii());
+    }
+    let f = format_to_str(&Value::Float(0.5), ".1f").expect("formats");
+    assert_eq!(f.as_str(), "0.5");
+    let e = format_to_str(&Value::Int(5), ">3").expect("formats");
+    assert_eq!(e.as_str(), "  5");
+    let u = format_to_str(&Value::str("é"), "^3").expect("formats");
+    assert_eq!((u.as_str(), u.char_len()), (" é ", 3));
+}
