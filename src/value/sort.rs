@@ -112,6 +112,24 @@ fn lead(v: &Value) -> Option<Lead<'_>> {
     }
 }
 
+/// A lead as one machine word that orders as leads of its kind do: an int
+/// with its sign bit flipped (so unsigned order is signed order), a str's
+/// eight-byte prefix (when two prefixes differ, they order the strs).
+fn word(l: &Lead) -> u64 {
+    match l {
+        Lead::Int(i) => (*i as u64) ^ (1 << 63),
+        Lead::Str(p, _) => *p,
+    }
+}
+
+/// A key's position and its leads' words, sorted in place of the index.
+#[derive(Clone, Copy)]
+struct Packed {
+    a: u64,
+    b: u64,
+    i: u32,
+}
+
 /// Comparisons between two looks at the run's limits (fuel, time,
 /// memory) while a sort runs: a sort of millions of keys stops at the
 /// deadline, not after it.
@@ -142,16 +160,22 @@ const BLOCK: usize = 2048;
 /// at the limits between blocks and every [`LOOK_EVERY`] items merged.
 /// The sort moves 4-byte indices, never the keys.
 fn sort_indices(n: usize, cmp: impl Fn(u32, u32) -> Ordering) -> VmResult<Vec<u32>> {
+    sort_entries((0..n as u32).collect(), |a, b| cmp(*a, *b))
+}
+
+/// [`sort_indices`] over any small copyable entries (an index with what
+/// orders it, so that most comparisons read no other memory).
+fn sort_entries<T: Copy>(mut idx: Vec<T>, cmp: impl Fn(&T, &T) -> Ordering) -> VmResult<Vec<T>> {
+    let n = idx.len();
     let mut ticker = Ticker(0);
-    let mut idx: Vec<u32> = (0..n as u32).collect();
     for chunk in idx.chunks_mut(BLOCK) {
-        chunk.sort_unstable_by(|a, b| cmp(*a, *b));
+        chunk.sort_unstable_by(&cmp);
         ticker.add(LOOK_EVERY)?;
     }
     if n <= BLOCK {
         return Ok(idx);
     }
-    let mut buf: Vec<u32> = vec![0; n];
+    let mut buf: Vec<T> = idx.clone();
     let mut width = BLOCK;
     while width < n {
         let mut start = 0;
@@ -160,7 +184,7 @@ fn sort_indices(n: usize, cmp: impl Fn(u32, u32) -> Ordering) -> VmResult<Vec<u3
             let end = (start + 2 * width).min(n);
             let (mut i, mut j, mut k) = (start, mid, start);
             while i < mid && j < end {
-                if cmp(idx[j], idx[i]) == Ordering::Less {
+                if cmp(&idx[j], &idx[i]) == Ordering::Less {
                     buf[k] = idx[j];
                     j += 1;
                 } else {
@@ -245,9 +269,28 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
                     _ => (0, ""),
                 })
                 .collect();
-            sort_indices(n, |a, b| {
-                keys[a as usize].cmp(&keys[b as usize]).then(a.cmp(&b))
+            // The prefixes travel with the indices: most comparisons read
+            // nothing else; equal prefixes go on to the whole strs.
+            let entries = keys
+                .iter()
+                .enumerate()
+                .map(|(i, (p, _))| Packed {
+                    a: *p,
+                    b: 0,
+                    i: i as u32,
+                })
+                .collect();
+            sort_entries(entries, |x, y| {
+                x.a.cmp(&y.a).then_with(|| {
+                    keys[x.i as usize]
+                        .1
+                        .cmp(keys[y.i as usize].1)
+                        .then(x.i.cmp(&y.i))
+                })
             })?
+            .into_iter()
+            .map(|e| e.i)
+            .collect()
         }
         _ => {
             // Tuples: their first two items' leads, then the whole key.
@@ -277,14 +320,46 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
             let short = keys
                 .iter()
                 .all(|(k, _)| matches!(k, Value::Tuple(t) if t.len() <= 2));
-            if short {
+            // Tuples of two or more items that lead with an int: both leads
+            // as machine words travel with the indices, and most
+            // comparisons read nothing else (an int's word is its whole
+            // value, so equal first words are equal first items; a str's
+            // word is its prefix, exact when the words differ).
+            let packable = leads
+                .iter()
+                .all(|(l, second)| matches!(l, Lead::Int(_)) && second.is_some());
+            let full = |a: usize, b: usize| {
+                let o = leads[a].cmp(&leads[b]);
+                if short {
+                    o
+                } else {
+                    o.then_with(|| cmp_total(&keys[a].0, &keys[b].0))
+                }
+                .then(a.cmp(&b))
+            };
+            if packable {
+                let entries = leads
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (l, second))| Packed {
+                        a: word(l),
+                        b: second.as_ref().map_or(0, word),
+                        i: i as u32,
+                    })
+                    .collect();
+                sort_entries(entries, |x, y| {
+                    x.a.cmp(&y.a)
+                        .then(x.b.cmp(&y.b))
+                        .then_with(|| full(x.i as usize, y.i as usize))
+                })?
+                .into_iter()
+                .map(|e| e.i)
+                .collect()
+            } else if short {
                 // A lead is the whole int or str, so two leads are the
                 // whole of a tuple of at most two items (a missing second
                 // item sorts first, as the shorter tuple does).
-                sort_indices(n, |a, b| {
-                    let (a, b) = (a as usize, b as usize);
-                    leads[a].cmp(&leads[b]).then(a.cmp(&b))
-                })?
+                sort_indices(n, |a, b| full(a as usize, b as usize))?
             } else {
                 sort_indices(n, |a, b| {
                     let (a, b) = (a as usize, b as usize);
@@ -612,7 +687,23 @@ mod tests {
             let seconds: Vec<Value> = (0..n)
                 .map(|_| Value::tuple(vec![Value::Int((next() % 3) as i64), pick(next())]))
                 .collect();
-            for keys in [floats, mixed, tuples, seconds] {
+            // Int-led tuples with the extreme ints and strs that share
+            // their first eight bytes (the packed words tie, the strs
+            // do not).
+            let ends = [i64::MIN, -1, 0, 1, i64::MAX];
+            let strs = ["abcdefgh", "abcdefghi", "abcdefgh\0", "a", "", "é"];
+            let packed: Vec<Value> = (0..n)
+                .map(|_| {
+                    Value::tuple(vec![
+                        Value::Int(ends[next() % ends.len()]),
+                        Value::str(strs[next() % strs.len()]),
+                    ])
+                })
+                .collect();
+            let led_by_str: Vec<Value> = (0..n)
+                .map(|_| Value::str(strs[next() % strs.len()]))
+                .collect();
+            for keys in [floats, mixed, tuples, seconds, packed, led_by_str] {
                 for reverse in [false, true] {
                     let mut pairs: Vec<(Value, Value)> = keys
                         .iter()
