@@ -78,13 +78,12 @@ fn split_ascii_whitespace(s: &PyStr, mut limit: usize) -> VmResult<Vec<Value>> {
     let space = |b: u8| matches!(b, b'\t'..=b'\r' | 0x1c..=b' ');
     let b = text.as_bytes();
     let word = |w: &str| -> VmResult<Value> {
+        if w.len() == text.len() {
+            return Ok(Value::Str(s.clone()));
+        }
         // Each new str costs fuel (and a look at the limits now and then).
         charge(1)?;
-        Ok(Value::Str(if w.len() == text.len() {
-            s.clone()
-        } else {
-            PyStr::copy_ascii(w)
-        }))
+        Ok(Value::Str(PyStr::copy_ascii(w)))
     };
     // Room for a short line's words at once, as CPython preallocates 12.
     let mut out = Vec::with_capacity(limit.saturating_add(1).min(12));

@@ -1657,3 +1657,27 @@ fn char_data_is_pinned() {
         "cased code points unknown to CPython 3.11: {unlisted:?}"
     );
 }
+
+/// `split()` of ASCII text charges one unit for each part it finds and one
+/// for each str it makes; a text that is one whole word is not copied and
+/// costs its find only (as before the words were copied while found).
+#[test]
+fn ascii_split_charges_each_part_found_and_each_str_made() {
+    let work = |text: &str, args: &[Value]| {
+        crate::value::budget::take_work();
+        let recv = PyStr::copy(text);
+        let out = call(&recv, "split", args, &[]).expect("splits");
+        (crate::value::budget::take_work(), repr(&out))
+    };
+    assert_eq!(work("word", &[]), (1, "['word']".to_string()));
+    assert_eq!(work("  word ", &[]), (2, "['word']".to_string()));
+    assert_eq!(work(" a b  c ", &[]), (6, "['a', 'b', 'c']".to_string()));
+    assert_eq!(
+        work("x y", &[Value::None, Value::Int(0)]),
+        (0, "['x y']".to_string())
+    );
+    assert_eq!(
+        work("ab cd", &[Value::None, Value::Int(1)]),
+        (3, "['ab', 'cd']".to_string())
+    );
+}
