@@ -224,7 +224,7 @@ impl KitHost {
 /// call, the argument and result values of every call in one vector, and
 /// the rare error and sandbox notes aside. [`TraceEntry`]s are made from it
 /// only when the trace is read, so a call costs no allocation of its own
-/// (the vectors grow by doubling) and little memory (for `noop(i)`: 24
+/// (the vectors grow by doubling) and little memory (for `noop(i)`: 16
 /// bytes of record and two 16-byte values).
 #[derive(Default)]
 struct TraceLog {
@@ -250,23 +250,82 @@ struct TraceLog {
 const UNCHECKED_TICKS: u64 = 1 << 16;
 
 /// A tool called in this run: its name, its parameter names (shared by its
-/// trace entries), its spec's index in the kit and its Rust implementation.
+/// trace entries), its spec's index in the kit and how it runs, all looked
+/// up in the kit once, on its first call.
 struct Called {
     name: String,
     params: Arc<[String]>,
     spec: Option<usize>,
     /// A parameter of the spec has a declared type (checked at each call).
     typed: bool,
-    implementation: Option<Implementation>,
+    /// The number of positional arguments of a call that needs no binding
+    /// (every parameter given by position, none typed) and runs a Rust
+    /// implementation directly; `usize::MAX` when no call does.
+    direct: usize,
+    run: Run,
+}
+
+/// How a tool's call runs (resolved from the kit by name once).
+enum Run {
+    /// The tool is not in the kit: every call is a ToolError.
+    NotInKit,
+    /// A Rust implementation.
+    Rust(Implementation),
+    /// A Rust implementation of a tool served by a kit file's MCP server,
+    /// under this OS sandbox.
+    Served(Implementation, &'static str),
+    /// A kit file's command tool.
+    Command(Arc<super::file::CommandTool>),
+    /// A built-in tool, by its own name (an alias's target).
+    Builtin(Box<str>),
+}
+
+impl Called {
+    fn new(tool: &str, kit: &Kit) -> Called {
+        let spec = kit.tools().iter().position(|t| t.name == tool);
+        let params: Arc<[String]> = spec
+            .map(|k| {
+                kit.tools()[k]
+                    .params
+                    .iter()
+                    .map(|p| p.name.clone())
+                    .collect()
+            })
+            .unwrap_or_else(|| Arc::from(Vec::new()));
+        let typed = spec.is_some_and(|k| kit.tools()[k].params.iter().any(|p| p.ty.is_some()));
+        let run = match (spec, kit.implementation(tool)) {
+            (None, _) => Run::NotInKit,
+            (Some(_), Some(f)) => match kit.served_under(tool) {
+                None => Run::Rust(f.clone()),
+                Some(how) => Run::Served(f.clone(), how),
+            },
+            (Some(_), None) => match kit.commands.iter().find(|(n, _)| n == tool) {
+                Some((_, c)) => Run::Command(c.clone()),
+                None => Run::Builtin(kit.alias_target(tool).unwrap_or(tool).into()),
+            },
+        };
+        let direct = match run {
+            Run::Rust(_) if !typed => params.len(),
+            _ => usize::MAX,
+        };
+        Called {
+            name: tool.to_string(),
+            params,
+            spec,
+            typed,
+            direct,
+            run,
+        }
+    }
 }
 
 /// (step, error, sandbox) of a call that failed or ran a command tool.
 type Note = (usize, Option<Box<str>>, Option<&'static str>);
 
+/// A call's values (its arguments then its result) follow the previous
+/// call's in `values`.
 #[derive(Clone)]
 struct Call {
-    /// Where the call's values start in `values`.
-    start: usize,
     /// The call's duration in clock ticks.
     ticks: u64,
     tool: u32,
@@ -286,14 +345,22 @@ enum Slot {
 }
 
 impl Slot {
+    /// Scalars are written where the call is recorded; anything else is
+    /// converted out of line.
+    #[inline(always)]
     fn of(v: &Value) -> Slot {
         match v {
             Value::None => Slot::Null,
             Value::Bool(b) => Slot::Bool(*b),
             Value::Int(i) => Slot::Int(*i),
             Value::Float(f) => Slot::Float(*f),
-            other => Slot::Json(Box::new(traced(other))),
+            other => Slot::json(other),
         }
+    }
+
+    #[inline(never)]
+    fn json(v: &Value) -> Slot {
+        Slot::Json(Box::new(traced(v)))
     }
 
     fn value(&self) -> TraceValue {
@@ -317,24 +384,7 @@ impl TraceLog {
         let i = match self.tools.iter().position(|t| t.name == tool) {
             Some(i) => i,
             None => {
-                let spec = kit.tools().iter().position(|t| t.name == tool);
-                let params: Arc<[String]> = spec
-                    .map(|k| {
-                        kit.tools()[k]
-                            .params
-                            .iter()
-                            .map(|p| p.name.clone())
-                            .collect()
-                    })
-                    .unwrap_or_else(|| Arc::from(Vec::new()));
-                self.tools.push(Called {
-                    name: tool.to_string(),
-                    params,
-                    spec,
-                    typed: spec
-                        .is_some_and(|k| kit.tools()[k].params.iter().any(|p| p.ty.is_some())),
-                    implementation: kit.implementation(tool).cloned(),
-                });
+                self.tools.push(Called::new(tool, kit));
                 self.tools.len() - 1
             }
         };
@@ -377,9 +427,12 @@ impl Compact {
     /// The entries, in order, made one at a time.
     fn entries(&self) -> impl Iterator<Item = TraceEntry> + '_ {
         let mut notes = self.notes.iter().peekable();
+        let mut start = 0;
         self.calls.iter().enumerate().map(move |(step, c)| {
             let (tool, names) = &self.tools[c.tool as usize];
-            let args = &self.values[c.start..c.start + c.nargs as usize];
+            let args = &self.values[start..start + c.nargs as usize];
+            let result = &self.values[start + c.nargs as usize];
+            start += c.nargs as usize + 1;
             let (error, sandbox) = match notes.peek() {
                 Some((s, e, sb)) if *s == step => {
                     notes.next();
@@ -394,7 +447,7 @@ impl Compact {
                     names: (c.nargs > 0).then(|| names.clone()),
                     values: args.iter().map(Slot::value).collect(),
                 },
-                result: self.values[c.start + c.nargs as usize].value(),
+                result: result.value(),
                 duration_ms: c.ticks as f64 * self.ns_per_tick / 1e6,
                 success: c.success,
                 error,
@@ -405,7 +458,7 @@ impl Compact {
 }
 
 /// Every tool call of a run, in order: a report's `trace`. It keeps the
-/// host's compact records (for `noop(i)`, 56 bytes a call) and makes the
+/// host's compact records (for `noop(i)`, 48 bytes a call) and makes the
 /// [`TraceEntry`]s only when they are first read — through `Deref` to a
 /// slice, so `report.trace.len()`, `report.trace[0]` and `for t in
 /// &report.trace` read as they would on a vector — while its JSON is
@@ -648,9 +701,41 @@ fn default_value(src: &str) -> Value {
 
 impl KitHost {
     /// A call of the tool at `index` in the log's list of called tools
-    /// (inlined into both ways in: no second call layer).
+    /// (inlined into each way in: no second call layer). The common call,
+    /// a Rust tool given every parameter by position, none typed, runs on
+    /// the arguments as they are and is recorded here; any other goes
+    /// through `call_bound`.
     #[inline(always)]
     fn call_at(
+        &mut self,
+        index: usize,
+        tool: &str,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> VmResult<Value> {
+        let called = &self.log.tools[index];
+        if args.len() != called.direct || !kwargs.is_empty() {
+            return self.call_bound(index, tool, args, kwargs);
+        }
+        let Run::Rust(f) = &called.run else {
+            return self.call_bound(index, tool, args, kwargs);
+        };
+        if !self.tracing {
+            let result = (f.0)(args);
+            self.log.unchecked = UNCHECKED_TICKS;
+            return result;
+        }
+        let start = self.log.clock.ticks();
+        let result = (f.0)(args);
+        let ticks = self.log.clock.ticks().wrapping_sub(start);
+        self.log.record(index, ticks, args, &result, &mut self.ctx);
+        result
+    }
+
+    /// A call that binds its arguments first (keywords, defaults, declared
+    /// types), or runs anything but a Rust tool directly.
+    #[inline(never)]
+    fn call_bound(
         &mut self,
         index: usize,
         tool: &str,
@@ -679,52 +764,90 @@ impl KitHost {
         };
         let result = match &bound {
             Err(e) => Err(e.clone()),
-            Ok(values) => match &called.implementation {
-                Some(f) => match kit.served_under(tool) {
-                    None => (f.0)(values),
-                    Some(how) => {
-                        super::oslayer::served_call(ctx, tool, how).and_then(|()| (f.0)(values))
-                    }
-                },
-                None => match kit.command(tool) {
-                    Some(c) => super::file::run_command_tool(ctx, tool, c, values),
-                    None => tools::call(ctx, kit.alias_target(tool).unwrap_or(tool), values),
-                },
+            Ok(values) => match &called.run {
+                Run::NotInKit => Err(Exc::new(
+                    ExcKind::ToolError,
+                    format!("tool `{tool}` is not in this run's kit"),
+                )),
+                Run::Rust(f) => (f.0)(values),
+                Run::Served(f, how) => {
+                    super::oslayer::served_call(ctx, tool, how).and_then(|()| (f.0)(values))
+                }
+                Run::Command(c) => super::file::run_command_tool(ctx, tool, c, values),
+                Run::Builtin(name) => tools::call(ctx, name, values),
             },
         };
-        log.unchecked = UNCHECKED_TICKS;
-        if let Some(start) = start {
-            let ticks = log.clock.ticks().wrapping_sub(start);
-            log.unchecked = log.unchecked_since.saturating_add(ticks);
-            log.unchecked_since = log.unchecked;
-            let from = log.values.len();
-            let nargs = match &bound {
-                Ok(values) => {
-                    log.values.extend(values.iter().map(Slot::of));
-                    values.len() as u16
-                }
-                Err(_) => 0,
-            };
-            log.values
-                .push(result.as_ref().map_or(Slot::Null, Slot::of));
-            let step = log.calls.len();
-            log.calls.push(Call {
-                start: from,
-                ticks,
-                tool: index as u32,
-                nargs,
-                success: result.is_ok(),
-            });
-            let error = result
-                .as_ref()
-                .err()
-                .map(|e| format!("{}: {}", e.kind.name(), e.msg).into_boxed_str());
-            let sandbox = ctx.sandbox_note.take();
-            if error.is_some() || sandbox.is_some() {
-                log.notes.push((step, error, sandbox));
+        match start {
+            None => log.unchecked = UNCHECKED_TICKS,
+            Some(start) => {
+                let ticks = log.clock.ticks().wrapping_sub(start);
+                let values: &[Value] = match &bound {
+                    Ok(values) => values,
+                    Err(_) => &[],
+                };
+                log.record(index, ticks, values, &result, ctx);
             }
         }
         result
+    }
+}
+
+impl TraceLog {
+    /// Record a traced call of the tool at `index`: its bound arguments,
+    /// its result, its duration; and count its ticks towards the next look
+    /// at the VM's limits.
+    #[inline(always)]
+    fn record(
+        &mut self,
+        index: usize,
+        ticks: u64,
+        args: &[Value],
+        result: &VmResult<Value>,
+        ctx: &mut ToolContext,
+    ) {
+        self.unchecked = self.unchecked_since.saturating_add(ticks);
+        self.unchecked_since = self.unchecked;
+        self.values.reserve(args.len() + 1);
+        for a in args {
+            self.values.push(Slot::of(a));
+        }
+        self.values.push(match result {
+            Ok(v) => Slot::of(v),
+            Err(_) => Slot::Null,
+        });
+        self.calls.push(Call {
+            ticks,
+            tool: index as u32,
+            nargs: args.len() as u16,
+            success: result.is_ok(),
+        });
+        if result.is_err() || ctx.sandbox_note.is_some() {
+            self.note(result, ctx);
+        }
+    }
+
+    /// The error and sandbox notes of the call just recorded.
+    #[cold]
+    #[inline(never)]
+    fn note(&mut self, result: &VmResult<Value>, ctx: &mut ToolContext) {
+        let step = self.calls.len() - 1;
+        let error = result
+            .as_ref()
+            .err()
+            .map(|e| format!("{}: {}", e.kind.name(), e.msg).into_boxed_str());
+        let sandbox = ctx.sandbox_note.take();
+        self.notes.push((step, error, sandbox));
+    }
+
+    /// Whether the VM should look at its limits now: the traced calls since
+    /// it last did took `UNCHECKED_TICKS` or more, or a call was untimed.
+    #[inline(always)]
+    fn check_now(&mut self) -> bool {
+        if self.unchecked < UNCHECKED_TICKS {
+            return false;
+        }
+        self.unchecked_since = 0;
+        true
     }
 }
 
@@ -756,13 +879,25 @@ impl Host for KitHost {
         self.call_at(index, tool, args, kwargs)
     }
 
+    fn call_resolved_then_check(
+        &mut self,
+        id: u32,
+        tool: &str,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> (VmResult<Value>, bool) {
+        let index = id as usize;
+        let result = if index >= self.log.tools.len() {
+            self.call(tool, args, kwargs)
+        } else {
+            debug_assert_eq!(self.log.tools[index].name, tool);
+            self.call_at(index, tool, args, kwargs)
+        };
+        (result, self.log.check_now())
+    }
+
     fn check_after_call(&mut self) -> bool {
-        let log = &mut self.log;
-        if log.unchecked < UNCHECKED_TICKS {
-            return false;
-        }
-        log.unchecked_since = 0;
-        true
+        self.log.check_now()
     }
 }
 
@@ -770,6 +905,68 @@ impl Host for KitHost {
 mod tests {
     use super::*;
     use crate::value::budget;
+
+    /// Each traced call's entry shows its own arguments and result, whatever
+    /// the calls before it bound (a call's values follow the previous
+    /// call's in the log: no offset is kept): defaults, keywords, a call
+    /// whose binding failed, a tool that failed, one not in the kit, calls
+    /// through a handle.
+    #[test]
+    fn each_traced_call_shows_its_own_arguments_and_result() {
+        use crate::grade::Grade;
+        let kit = Kit::empty()
+            .with_tool("none", &[], "int", "", Grade::PURE, |_| Ok(Value::Int(7)))
+            .with_tool("pair", &["a", "b='z'"], "str", "", Grade::PURE, |a| {
+                Ok(a[1].clone())
+            })
+            .with_tool("fail", &["x"], "None", "", Grade::PURE, |_| {
+                Err(Exc::new(ExcKind::ToolError, "no"))
+            });
+        let root = Root::new(std::path::Path::new(".")).expect("root");
+        let mut host = KitHost::new(kit, root, ToolLimits::default());
+        let kw = |k: &str, v: Value| (Rc::from(k), v);
+        let results = [
+            host.call("pair", &[Value::Int(1)], &[]),
+            host.call("none", &[], &[]),
+            host.call("fail", &[Value::Int(2)], &[]),
+            host.call("pair", &[], &[]),
+            host.call("pair", &[Value::Int(3)], &[kw("b", Value::Float(0.5))]),
+            host.call("nope", &[Value::Int(1)], &[]),
+            host.call("pair", &[Value::str("p"), Value::Bool(true)], &[]),
+        ];
+        let id = host.resolve("fail").expect("a handle");
+        let (failed, check) = host.call_resolved_then_check(id, "fail", &[Value::None], &[]);
+        assert!(failed.is_err() && check == host.check_after_call());
+        let ok: Vec<bool> = results.iter().map(Result::is_ok).collect();
+        assert_eq!(ok, [true, true, false, false, true, false, true]);
+        let mut json = serde_json::to_value(host.trace_snapshot()).expect("json");
+        for entry in json.as_array_mut().expect("entries") {
+            assert!(entry["duration_ms"].as_f64().is_some_and(|d| d >= 0.0));
+            entry["duration_ms"] = Json::Null;
+        }
+        let missing = "TypeError: pair() missing 1 required positional argument: 'a'";
+        let expected = serde_json::json!([
+            {"step": 0, "tool": "pair", "args": {"a": 1, "b": "z"}, "result": "z",
+             "duration_ms": null, "success": true, "error": null},
+            {"step": 1, "tool": "none", "args": {}, "result": 7,
+             "duration_ms": null, "success": true, "error": null},
+            {"step": 2, "tool": "fail", "args": {"x": 2}, "result": null,
+             "duration_ms": null, "success": false, "error": "ToolError: no"},
+            {"step": 3, "tool": "pair", "args": {}, "result": null,
+             "duration_ms": null, "success": false, "error": missing},
+            {"step": 4, "tool": "pair", "args": {"a": 3, "b": 0.5}, "result": 0.5,
+             "duration_ms": null, "success": true, "error": null},
+            {"step": 5, "tool": "nope", "args": {}, "result": null, "duration_ms": null,
+             "success": false, "error": "ToolError: tool `nope` is not in this run's kit"},
+            {"step": 6, "tool": "pair", "args": {"a": "p", "b": true}, "result": true,
+             "duration_ms": null, "success": true, "error": null},
+            {"step": 7, "tool": "fail", "args": {"x": null}, "result": null,
+             "duration_ms": null, "success": false, "error": "ToolError: no"},
+        ]);
+        assert_eq!(json, expected);
+        assert_eq!(host.trace().len(), 8);
+        assert_eq!(host.trace()[4].args.get("b"), Some(serde_json::json!(0.5)));
+    }
 
     /// The trace's shortcut for a long str gives what the general path
     /// gives (`summarise(to_json(v))`), for the same fuel, counting

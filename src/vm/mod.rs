@@ -1115,18 +1115,20 @@ impl<'m> Vm<'m> {
                     // The arguments are passed as the registers that hold them.
                     let s = base + args as usize;
                     let args = s..s + nargs as usize;
-                    let v = match self.host_id(entry) {
+                    let (v, check) = match self.host_id(entry) {
                         Some(id) => {
                             let tool = &self.m.host_calls[entry as usize].name;
-                            self.host.call_resolved(id, tool, &self.regs[args], kws)
+                            self.host
+                                .call_resolved_then_check(id, tool, &self.regs[args], kws)
                         }
                         None => {
                             let tool = &self.m.host_calls[entry as usize].name;
-                            self.host.call(tool, &self.regs[args], kws)
+                            let v = self.host.call(tool, &self.regs[args], kws);
+                            (v, self.host.check_after_call())
                         }
                     };
                     // Time inside a tool counts: past the deadline, stop now.
-                    if self.host.check_after_call() {
+                    if check {
                         self.check_limits()?;
                     }
                     self.set(base, dst, v?);
