@@ -209,6 +209,7 @@ impl KitHost {
             tools: log.tool_names(),
             calls: std::mem::take(&mut log.calls),
             values: std::mem::take(&mut log.values),
+            jsons: std::mem::take(&mut log.jsons),
             notes: std::mem::take(&mut log.notes),
             ns_per_tick: log.clock.ns_per_tick(),
         })
@@ -235,6 +236,8 @@ struct TraceLog {
     calls: Vec<Call>,
     /// Each call's arguments then its result.
     values: Vec<Slot>,
+    /// The values of `values` that are not scalars, as JSON.
+    jsons: Vec<Json>,
     /// The error and sandbox notes of the calls that have either, by step.
     notes: Vec<Note>,
     clock: Clock,
@@ -334,42 +337,61 @@ struct Call {
 }
 
 /// A traced value as kept: scalars as they are, anything else converted
-/// and summarised when the call is made (a container may change later).
-#[derive(Clone)]
-enum Slot {
+/// and summarised when the call is made (a container may change later)
+/// and kept aside, in `jsons`. Plain data: recording one is two stores.
+#[derive(Clone, Copy)]
+struct Slot {
+    kind: SlotKind,
+    /// The bool, the int, the float's bits, or the index in `jsons`.
+    bits: u64,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+#[repr(u8)]
+enum SlotKind {
     Null,
-    Bool(bool),
-    Int(i64),
-    Float(f64),
-    Json(Box<Json>),
+    Bool,
+    Int,
+    Float,
+    Json,
 }
 
 impl Slot {
+    const NULL: Slot = Slot {
+        kind: SlotKind::Null,
+        bits: 0,
+    };
+
     /// Scalars are written where the call is recorded; anything else is
     /// converted out of line.
     #[inline(always)]
-    fn of(v: &Value) -> Slot {
-        match v {
-            Value::None => Slot::Null,
-            Value::Bool(b) => Slot::Bool(*b),
-            Value::Int(i) => Slot::Int(*i),
-            Value::Float(f) => Slot::Float(*f),
-            other => Slot::json(other),
-        }
+    fn of(v: &Value, jsons: &mut Vec<Json>) -> Slot {
+        let (kind, bits) = match v {
+            Value::None => (SlotKind::Null, 0),
+            Value::Bool(b) => (SlotKind::Bool, *b as u64),
+            Value::Int(i) => (SlotKind::Int, *i as u64),
+            Value::Float(f) => (SlotKind::Float, f.to_bits()),
+            other => return Slot::json(other, jsons),
+        };
+        Slot { kind, bits }
     }
 
     #[inline(never)]
-    fn json(v: &Value) -> Slot {
-        Slot::Json(Box::new(traced(v)))
+    fn json(v: &Value, jsons: &mut Vec<Json>) -> Slot {
+        jsons.push(traced(v));
+        Slot {
+            kind: SlotKind::Json,
+            bits: (jsons.len() - 1) as u64,
+        }
     }
 
-    fn value(&self) -> TraceValue {
-        match self {
-            Slot::Null => TraceValue::Null,
-            Slot::Bool(b) => TraceValue::Bool(*b),
-            Slot::Int(i) => TraceValue::Int(*i),
-            Slot::Float(f) => TraceValue::Float(*f),
-            Slot::Json(j) => TraceValue::Json((**j).clone()),
+    fn value(&self, jsons: &[Json]) -> TraceValue {
+        match self.kind {
+            SlotKind::Null => TraceValue::Null,
+            SlotKind::Bool => TraceValue::Bool(self.bits != 0),
+            SlotKind::Int => TraceValue::Int(self.bits as i64),
+            SlotKind::Float => TraceValue::Float(f64::from_bits(self.bits)),
+            SlotKind::Json => TraceValue::Json(jsons[self.bits as usize].clone()),
         }
     }
 }
@@ -406,6 +428,7 @@ impl TraceLog {
             tools: self.tool_names(),
             calls: self.calls.clone(),
             values: self.values.clone(),
+            jsons: self.jsons.clone(),
             notes: self.notes.clone(),
             ns_per_tick: self.clock.ns_per_tick(),
         }
@@ -419,6 +442,7 @@ struct Compact {
     tools: Vec<(String, Arc<[String]>)>,
     calls: Vec<Call>,
     values: Vec<Slot>,
+    jsons: Vec<Json>,
     notes: Vec<Note>,
     ns_per_tick: f64,
 }
@@ -445,9 +469,9 @@ impl Compact {
                 tool: tool.clone(),
                 args: TraceArgs {
                     names: (c.nargs > 0).then(|| names.clone()),
-                    values: args.iter().map(Slot::value).collect(),
+                    values: args.iter().map(|a| a.value(&self.jsons)).collect(),
                 },
-                result: result.value(),
+                result: result.value(&self.jsons),
                 duration_ms: c.ticks as f64 * self.ns_per_tick / 1e6,
                 success: c.success,
                 error,
@@ -807,14 +831,16 @@ impl TraceLog {
     ) {
         self.unchecked = self.unchecked_since.saturating_add(ticks);
         self.unchecked_since = self.unchecked;
+        let result_slot = match result {
+            Ok(v) => Slot::of(v, &mut self.jsons),
+            Err(_) => Slot::NULL,
+        };
         self.values.reserve(args.len() + 1);
         for a in args {
-            self.values.push(Slot::of(a));
+            let slot = Slot::of(a, &mut self.jsons);
+            self.values.push(slot);
         }
-        self.values.push(match result {
-            Ok(v) => Slot::of(v),
-            Err(_) => Slot::Null,
-        });
+        self.values.push(result_slot);
         self.calls.push(Call {
             ticks,
             tool: index as u32,
