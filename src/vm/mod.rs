@@ -891,12 +891,7 @@ impl<'m> Vm<'m> {
                     self.set(base, dst, Value::Bool(v != negate));
                 }
                 Instr::Is { dst, a, b, negate } => {
-                    // `x is None` without the call: None is only None.
-                    let v = match (self.r(base, a), self.r(base, b)) {
-                        (Value::None, Value::None) => true,
-                        (Value::None, _) | (_, Value::None) => false,
-                        (x, y) => is(x, y),
-                    } != negate;
+                    let v = is_fast(self.r(base, a), self.r(base, b)) != negate;
                     self.set_bool_then_branch(base, dst, v, code, pc);
                 }
                 Instr::Jump { target } => self.jump(target, base, ibase, code, pc),
@@ -1132,6 +1127,16 @@ impl<'m> Vm<'m> {
                         self.check_limits()?;
                     }
                     self.set(base, dst, v?);
+                    // `tool(...) is None` and the branch on it in the same
+                    // dispatch (each counted as the instruction it is, when
+                    // that cannot reach a limit check).
+                    if let Some(&Instr::Is { dst, a, b, negate }) = code.get(*pc) {
+                        if self.count_fused() {
+                            *pc += 1;
+                            let v = is_fast(self.r(base, a), self.r(base, b)) != negate;
+                            self.set_bool_then_branch(base, dst, v, code, pc);
+                        }
+                    }
                 }
                 Instr::CallValue {
                     dst,
@@ -1535,6 +1540,16 @@ impl Interp for Vm<'_> {
 
     fn check_limits(&self) -> VmResult<()> {
         Vm::check_limits(self)
+    }
+}
+
+/// `x is y`, with `x is None` decided without a call: None is only None.
+#[inline(always)]
+fn is_fast(x: &Value, y: &Value) -> bool {
+    match (x, y) {
+        (Value::None, Value::None) => true,
+        (Value::None, _) | (_, Value::None) => false,
+        (x, y) => is(x, y),
     }
 }
 
