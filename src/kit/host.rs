@@ -208,6 +208,7 @@ impl KitHost {
         Trace::of(Compact {
             tools: log.tool_names(),
             calls: std::mem::take(&mut log.calls),
+            wide: std::mem::take(&mut log.wide),
             values: std::mem::take(&mut log.values),
             jsons: std::mem::take(&mut log.jsons),
             notes: std::mem::take(&mut log.notes),
@@ -225,8 +226,9 @@ impl KitHost {
 /// call, the argument and result values of every call in one vector, and
 /// the rare error and sandbox notes aside. [`TraceEntry`]s are made from it
 /// only when the trace is read, so a call costs no allocation of its own
-/// (the vectors grow by doubling) and little memory (for `noop(i)`: 16
-/// bytes of record and two 16-byte values).
+/// (the vectors grow by doubling) and little memory (for `noop(i)`: an
+/// 8-byte record and two values of 9 bytes, 26 bytes in all: a million
+/// calls touch 26 MB, and each page touched first is a page fault).
 #[derive(Default)]
 struct TraceLog {
     /// Tools called so far, looked up in the kit once each.
@@ -234,8 +236,10 @@ struct TraceLog {
     /// The index in `tools` of the last call's tool.
     last: usize,
     calls: Vec<Call>,
+    /// The calls whose record does not fit `Call`, by step.
+    wide: Vec<Wide>,
     /// Each call's arguments then its result.
-    values: Vec<Slot>,
+    values: Slots,
     /// The values of `values` that are not scalars, as JSON.
     jsons: Vec<Json>,
     /// The error and sandbox notes of the calls that have either, by step.
@@ -326,14 +330,99 @@ impl Called {
 type Note = (usize, Option<Box<str>>, Option<&'static str>);
 
 /// A call's values (its arguments then its result) follow the previous
-/// call's in `values`.
-#[derive(Clone)]
+/// call's in `values`. A call whose duration, tool index or number of
+/// arguments does not fit here (a call of over 2^32 ticks, a second or
+/// more) is marked `WIDE` and has its figures in `wide`.
+#[derive(Clone, Copy)]
 struct Call {
     /// The call's duration in clock ticks.
+    ticks: u32,
+    tool: u16,
+    nargs: u8,
+    /// `SUCCESS`, `WIDE`.
+    flags: u8,
+}
+
+const SUCCESS: u8 = 1;
+const WIDE: u8 = 2;
+
+/// The figures of a call marked `WIDE`.
+#[derive(Clone, Copy)]
+struct Wide {
+    step: usize,
     ticks: u64,
-    tool: u32,
-    nargs: u16,
-    success: bool,
+    tool: usize,
+    nargs: usize,
+}
+
+impl Call {
+    /// The record of a call; `wide` takes the figures that do not fit.
+    #[inline(always)]
+    fn new(
+        step: usize,
+        ticks: u64,
+        tool: usize,
+        nargs: usize,
+        ok: bool,
+        wide: &mut Vec<Wide>,
+    ) -> Call {
+        let success = if ok { SUCCESS } else { 0 };
+        match (
+            u32::try_from(ticks),
+            u16::try_from(tool),
+            u8::try_from(nargs),
+        ) {
+            (Ok(ticks), Ok(tool), Ok(nargs)) => Call {
+                ticks,
+                tool,
+                nargs,
+                flags: success,
+            },
+            _ => {
+                wide.push(Wide {
+                    step,
+                    ticks,
+                    tool,
+                    nargs,
+                });
+                Call {
+                    ticks: 0,
+                    tool: 0,
+                    nargs: 0,
+                    flags: success | WIDE,
+                }
+            }
+        }
+    }
+}
+
+/// Traced values, each a kind byte and 8 bytes, kept in two vectors (no
+/// padding).
+#[derive(Clone, Default)]
+struct Slots {
+    kinds: Vec<SlotKind>,
+    bits: Vec<u64>,
+}
+
+impl Slots {
+    #[inline(always)]
+    fn reserve(&mut self, n: usize) {
+        self.kinds.reserve(n);
+        self.bits.reserve(n);
+    }
+
+    #[inline(always)]
+    fn push(&mut self, slot: Slot) {
+        self.kinds.push(slot.kind);
+        self.bits.push(slot.bits);
+    }
+
+    fn get(&self, i: usize) -> Slot {
+        Slot {
+            kind: self.kinds[i],
+            bits: self.bits[i],
+        }
+    }
 }
 
 /// A traced value as kept: scalars as they are, anything else converted
@@ -427,6 +516,7 @@ impl TraceLog {
         Compact {
             tools: self.tool_names(),
             calls: self.calls.clone(),
+            wide: self.wide.clone(),
             values: self.values.clone(),
             jsons: self.jsons.clone(),
             notes: self.notes.clone(),
@@ -441,7 +531,8 @@ struct Compact {
     /// (name, parameter names) of each tool, as `Call::tool` indexes them.
     tools: Vec<(String, Arc<[String]>)>,
     calls: Vec<Call>,
-    values: Vec<Slot>,
+    wide: Vec<Wide>,
+    values: Slots,
     jsons: Vec<Json>,
     notes: Vec<Note>,
     ns_per_tick: f64,
@@ -451,12 +542,22 @@ impl Compact {
     /// The entries, in order, made one at a time.
     fn entries(&self) -> impl Iterator<Item = TraceEntry> + '_ {
         let mut notes = self.notes.iter().peekable();
+        let mut wide = self.wide.iter().peekable();
         let mut start = 0;
         self.calls.iter().enumerate().map(move |(step, c)| {
-            let (tool, names) = &self.tools[c.tool as usize];
-            let args = &self.values[start..start + c.nargs as usize];
-            let result = &self.values[start + c.nargs as usize];
-            start += c.nargs as usize + 1;
+            let w = wide.next_if(|w| c.flags & WIDE != 0 && w.step == step);
+            let (ticks, tool, nargs) = match w {
+                Some(w) => (w.ticks, w.tool, w.nargs),
+                None => (
+                    u64::from(c.ticks),
+                    usize::from(c.tool),
+                    usize::from(c.nargs),
+                ),
+            };
+            let (tool, names) = &self.tools[tool];
+            let args = start..start + nargs;
+            let result = self.values.get(start + nargs);
+            start += nargs + 1;
             let (error, sandbox) = match notes.peek() {
                 Some((s, e, sb)) if *s == step => {
                     notes.next();
@@ -468,12 +569,14 @@ impl Compact {
                 step,
                 tool: tool.clone(),
                 args: TraceArgs {
-                    names: (c.nargs > 0).then(|| names.clone()),
-                    values: args.iter().map(|a| a.value(&self.jsons)).collect(),
+                    names: (nargs > 0).then(|| names.clone()),
+                    values: args
+                        .map(|a| self.values.get(a).value(&self.jsons))
+                        .collect(),
                 },
                 result: result.value(&self.jsons),
-                duration_ms: c.ticks as f64 * self.ns_per_tick / 1e6,
-                success: c.success,
+                duration_ms: ticks as f64 * self.ns_per_tick / 1e6,
+                success: c.flags & SUCCESS != 0,
                 error,
                 sandbox,
             }
@@ -482,7 +585,7 @@ impl Compact {
 }
 
 /// Every tool call of a run, in order: a report's `trace`. It keeps the
-/// host's compact records (for `noop(i)`, 48 bytes a call) and makes the
+/// host's compact records (for `noop(i)`, 26 bytes a call) and makes the
 /// [`TraceEntry`]s only when they are first read — through `Deref` to a
 /// slice, so `report.trace.len()`, `report.trace[0]` and `for t in
 /// &report.trace` read as they would on a vector — while its JSON is
@@ -841,12 +944,16 @@ impl TraceLog {
             self.values.push(slot);
         }
         self.values.push(result_slot);
-        self.calls.push(Call {
+        let step = self.calls.len();
+        let call = Call::new(
+            step,
             ticks,
-            tool: index as u32,
-            nargs: args.len() as u16,
-            success: result.is_ok(),
-        });
+            index,
+            args.len(),
+            result.is_ok(),
+            &mut self.wide,
+        );
+        self.calls.push(call);
         if result.is_err() || ctx.sandbox_note.is_some() {
             self.note(result, ctx);
         }
@@ -992,6 +1099,52 @@ mod tests {
         assert_eq!(json, expected);
         assert_eq!(host.trace().len(), 8);
         assert_eq!(host.trace()[4].args.get("b"), Some(serde_json::json!(0.5)));
+    }
+
+    /// A call whose figures do not fit the 8-byte record (a duration of
+    /// 2^32 ticks or more, more than 255 arguments) is traced with them
+    /// whole, and the calls after it keep theirs.
+    #[test]
+    fn a_long_call_and_a_call_of_many_arguments_keep_their_figures() {
+        use crate::grade::Grade;
+        let names: Vec<String> = (0..300).map(|i| format!("p{i}")).collect();
+        let params: Vec<&str> = names.iter().map(String::as_str).collect();
+        let kit = Kit::empty()
+            .with_tool("many", &params, "int", "", Grade::PURE, |a| {
+                Ok(Value::Int(a.len() as i64))
+            })
+            .with_tool("one", &["x"], "int", "", Grade::PURE, |a| Ok(a[0].clone()));
+        let root = Root::new(std::path::Path::new(".")).expect("root");
+        let mut host = KitHost::new(kit, root, ToolLimits::default());
+        let args: Vec<Value> = (0..300).map(Value::Int).collect();
+        assert!(host.call("many", &args, &[]).is_ok());
+        assert!(host.call("one", &[Value::Int(5)], &[]).is_ok());
+        let one = host.resolve("one").expect("a handle") as usize;
+        let mut ctx = ToolContext::new(
+            Root::new(std::path::Path::new(".")).expect("root"),
+            ToolLimits::default(),
+        );
+        let long = 3u64 << 40;
+        host.log
+            .record(one, long, &[Value::Int(6)], &Ok(Value::Int(6)), &mut ctx);
+        assert!(host.call("one", &[Value::Int(7)], &[]).is_ok());
+        let mut compact = host.log.compact();
+        compact.ns_per_tick = 1.0;
+        let entries: Vec<TraceEntry> = compact.entries().collect();
+        assert_eq!(entries.len(), 4);
+        assert_eq!(entries[0].args.len(), 300);
+        assert_eq!(entries[0].args.get("p299"), Some(serde_json::json!(299)));
+        assert_eq!(entries[0].result, TraceValue::Int(300));
+        let ones: Vec<(Option<Json>, TraceValue)> = entries[1..]
+            .iter()
+            .map(|e| (e.args.get("x"), e.result.clone()))
+            .collect();
+        let int = |i: i64| (Some(serde_json::json!(i)), TraceValue::Int(i));
+        assert_eq!(ones, [int(5), int(6), int(7)]);
+        assert_eq!(entries[2].duration_ms, long as f64 / 1e6);
+        assert!(entries
+            .iter()
+            .all(|e| e.success && e.tool != "many" || e.step == 0));
     }
 
     /// The trace's shortcut for a long str gives what the general path
