@@ -227,8 +227,9 @@ impl KitHost {
 /// the rare error and sandbox notes aside. [`TraceEntry`]s are made from it
 /// only when the trace is read, so a call costs no allocation of its own
 /// (the vectors grow by doubling) and little memory (for `noop(i)`: an
-/// 8-byte record and two values of 9 bytes, 26 bytes in all: a million
-/// calls touch 26 MB, and each page touched first is a page fault).
+/// 8-byte record, the int argument in 9 bytes and the None result in 1,
+/// 18 bytes in all: a million calls touch 18 MB, and each page touched
+/// first is a page fault).
 #[derive(Default)]
 struct TraceLog {
     /// Tools called so far, looked up in the kit once each.
@@ -396,8 +397,8 @@ impl Call {
     }
 }
 
-/// Traced values, each a kind byte and 8 bytes, kept in two vectors (no
-/// padding).
+/// Traced values, each a kind byte and, for those with a payload, 8
+/// bytes, kept in two vectors (no padding).
 #[derive(Clone, Default)]
 struct Slots {
     kinds: Vec<SlotKind>,
@@ -411,17 +412,35 @@ impl Slots {
         self.bits.reserve(n);
     }
 
+    /// Only a value with a payload (an int, a float, JSON) keeps its 8
+    /// bytes: None, True and False are their kind alone.
     #[inline(always)]
     fn push(&mut self, slot: Slot) {
         self.kinds.push(slot.kind);
-        self.bits.push(slot.bits);
-    }
-
-    fn get(&self, i: usize) -> Slot {
-        Slot {
-            kind: self.kinds[i],
-            bits: self.bits[i],
+        if slot.kind >= SlotKind::Int {
+            self.bits.push(slot.bits);
         }
+    }
+}
+
+/// The values of `Slots` in order (a value's payload is found by counting
+/// the payloads before it, so they are read front to back).
+struct SlotReader<'a> {
+    slots: &'a Slots,
+    kind: usize,
+    bits: usize,
+}
+
+impl SlotReader<'_> {
+    fn next(&mut self) -> Slot {
+        let kind = self.slots.kinds[self.kind];
+        self.kind += 1;
+        let mut bits = 0;
+        if kind >= SlotKind::Int {
+            bits = self.slots.bits[self.bits];
+            self.bits += 1;
+        }
+        Slot { kind, bits }
     }
 }
 
@@ -431,15 +450,18 @@ impl Slots {
 #[derive(Clone, Copy)]
 struct Slot {
     kind: SlotKind,
-    /// The bool, the int, the float's bits, or the index in `jsons`.
+    /// The int, the float's bits, or the index in `jsons` (0 for the
+    /// kinds without a payload).
     bits: u64,
 }
 
-#[derive(Clone, Copy, PartialEq)]
+/// The kinds with a payload come last (`>= Int`).
+#[derive(Clone, Copy, PartialEq, PartialOrd)]
 #[repr(u8)]
 enum SlotKind {
     Null,
-    Bool,
+    False,
+    True,
     Int,
     Float,
     Json,
@@ -457,7 +479,8 @@ impl Slot {
     fn of(v: &Value, jsons: &mut Vec<Json>) -> Slot {
         let (kind, bits) = match v {
             Value::None => (SlotKind::Null, 0),
-            Value::Bool(b) => (SlotKind::Bool, *b as u64),
+            Value::Bool(false) => (SlotKind::False, 0),
+            Value::Bool(true) => (SlotKind::True, 0),
             Value::Int(i) => (SlotKind::Int, *i as u64),
             Value::Float(f) => (SlotKind::Float, f.to_bits()),
             other => return Slot::json(other, jsons),
@@ -477,7 +500,8 @@ impl Slot {
     fn value(&self, jsons: &[Json]) -> TraceValue {
         match self.kind {
             SlotKind::Null => TraceValue::Null,
-            SlotKind::Bool => TraceValue::Bool(self.bits != 0),
+            SlotKind::False => TraceValue::Bool(false),
+            SlotKind::True => TraceValue::Bool(true),
             SlotKind::Int => TraceValue::Int(self.bits as i64),
             SlotKind::Float => TraceValue::Float(f64::from_bits(self.bits)),
             SlotKind::Json => TraceValue::Json(jsons[self.bits as usize].clone()),
@@ -543,7 +567,11 @@ impl Compact {
     fn entries(&self) -> impl Iterator<Item = TraceEntry> + '_ {
         let mut notes = self.notes.iter().peekable();
         let mut wide = self.wide.iter().peekable();
-        let mut start = 0;
+        let mut values = SlotReader {
+            slots: &self.values,
+            kind: 0,
+            bits: 0,
+        };
         self.calls.iter().enumerate().map(move |(step, c)| {
             let w = wide.next_if(|w| c.flags & WIDE != 0 && w.step == step);
             let (ticks, tool, nargs) = match w {
@@ -555,9 +583,10 @@ impl Compact {
                 ),
             };
             let (tool, names) = &self.tools[tool];
-            let args = start..start + nargs;
-            let result = self.values.get(start + nargs);
-            start += nargs + 1;
+            let args: Vec<TraceValue> = (0..nargs)
+                .map(|_| values.next().value(&self.jsons))
+                .collect();
+            let result = values.next().value(&self.jsons);
             let (error, sandbox) = match notes.peek() {
                 Some((s, e, sb)) if *s == step => {
                     notes.next();
@@ -570,11 +599,9 @@ impl Compact {
                 tool: tool.clone(),
                 args: TraceArgs {
                     names: (nargs > 0).then(|| names.clone()),
-                    values: args
-                        .map(|a| self.values.get(a).value(&self.jsons))
-                        .collect(),
+                    values: args,
                 },
-                result: result.value(&self.jsons),
+                result,
                 duration_ms: ticks as f64 * self.ns_per_tick / 1e6,
                 success: c.flags & SUCCESS != 0,
                 error,
@@ -585,7 +612,7 @@ impl Compact {
 }
 
 /// Every tool call of a run, in order: a report's `trace`. It keeps the
-/// host's compact records (for `noop(i)`, 26 bytes a call) and makes the
+/// host's compact records (for `noop(i)`, 18 bytes a call) and makes the
 /// [`TraceEntry`]s only when they are first read — through `Deref` to a
 /// slice, so `report.trace.len()`, `report.trace[0]` and `for t in
 /// &report.trace` read as they would on a vector — while its JSON is
