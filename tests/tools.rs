@@ -664,3 +664,51 @@ fn host_call_handles_follow_each_module_entries() {
     let v = host.call_resolved(s.unwrap_or(0), "second", &[Value::Int(1)], &[]);
     assert!(matches!(v, Ok(Value::Int(201))));
 }
+
+/// A host call tested with `is None` / `is not None` takes its branch in
+/// the call's own dispatch: the same output as CPython running the program
+/// with the tool as a plain Python function, for None and other results,
+/// with and without a branch after the test.
+#[test]
+fn a_host_call_tested_with_is_takes_its_branch_as_cpython_does() {
+    use lackpy::grade::Grade;
+    use lackpy::value::Value;
+    let tool = "def maybe(x):\n    return None if x % 3 == 0 else [x]\n";
+    let src = "n = 0\nm = 0\nfor i in range(7):\n    if maybe(i) is None:\n        n += 1\n    \
+               if maybe(i) is not None:\n        m += 10\n    b = maybe(i) is None\n    \
+               c = maybe(i) is not None\n    print(i, b, c, n, m)\n\
+               k = [j for j in range(9) if maybe(j) is not None]\nprint(k, maybe(n) is None)\n";
+    let kit = Kit::resolve("none").expect("kit").with_tool(
+        "maybe",
+        &["x"],
+        "list",
+        "None or [x]",
+        Grade::PURE,
+        |args| match args[0].as_index() {
+            Some(x) if x % 3 == 0 => Ok(Value::None),
+            Some(x) => Ok(Value::list(vec![Value::Int(x)])),
+            None => Ok(Value::None),
+        },
+    );
+    let ws = workspace();
+    let module = compile_source(src, "p.py", &kit, &[], &[]).expect("compiles");
+    let mut host = KitHost::new(
+        kit,
+        Root::new(ws.path()).expect("root"),
+        ToolLimits::default(),
+    );
+    let out = run_module(&module, &[], &mut host, Limits::default(), false);
+    assert!(
+        out.result.is_ok(),
+        "{:?}",
+        out.result.err().map(|e| e.exc.msg)
+    );
+    let cpython = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(format!("{tool}{src}"))
+        .output()
+        .expect("python3 runs");
+    assert!(cpython.status.success());
+    assert_eq!(out.stdout, String::from_utf8_lossy(&cpython.stdout));
+    assert_eq!(host.trace_len(), 7 * 4 + 9 + 1);
+}

@@ -208,7 +208,9 @@ impl KitHost {
         Trace::of(Compact {
             tools: log.tool_names(),
             calls: std::mem::take(&mut log.calls),
+            wide: std::mem::take(&mut log.wide),
             values: std::mem::take(&mut log.values),
+            jsons: std::mem::take(&mut log.jsons),
             notes: std::mem::take(&mut log.notes),
             ns_per_tick: log.clock.ns_per_tick(),
         })
@@ -224,8 +226,10 @@ impl KitHost {
 /// call, the argument and result values of every call in one vector, and
 /// the rare error and sandbox notes aside. [`TraceEntry`]s are made from it
 /// only when the trace is read, so a call costs no allocation of its own
-/// (the vectors grow by doubling) and little memory (for `noop(i)`: 24
-/// bytes of record and two 16-byte values).
+/// (the vectors grow by doubling) and little memory (for `noop(i)`: an
+/// 8-byte record, the int argument in 9 bytes and the None result in 1,
+/// 18 bytes in all: a million calls touch 18 MB, and each page touched
+/// first is a page fault).
 #[derive(Default)]
 struct TraceLog {
     /// Tools called so far, looked up in the kit once each.
@@ -233,8 +237,12 @@ struct TraceLog {
     /// The index in `tools` of the last call's tool.
     last: usize,
     calls: Vec<Call>,
+    /// The calls whose record does not fit `Call`, by step.
+    wide: Vec<Wide>,
     /// Each call's arguments then its result.
-    values: Vec<Slot>,
+    values: Slots,
+    /// The values of `values` that are not scalars, as JSON.
+    jsons: Vec<Json>,
     /// The error and sandbox notes of the calls that have either, by step.
     notes: Vec<Note>,
     clock: Clock,
@@ -250,59 +258,253 @@ struct TraceLog {
 const UNCHECKED_TICKS: u64 = 1 << 16;
 
 /// A tool called in this run: its name, its parameter names (shared by its
-/// trace entries), its spec's index in the kit and its Rust implementation.
+/// trace entries), its spec's index in the kit and how it runs, all looked
+/// up in the kit once, on its first call.
 struct Called {
     name: String,
     params: Arc<[String]>,
     spec: Option<usize>,
     /// A parameter of the spec has a declared type (checked at each call).
     typed: bool,
-    implementation: Option<Implementation>,
+    /// The number of positional arguments of a call that needs no binding
+    /// (every parameter given by position, none typed) and runs a Rust
+    /// implementation directly; `usize::MAX` when no call does.
+    direct: usize,
+    run: Run,
+}
+
+/// How a tool's call runs (resolved from the kit by name once).
+enum Run {
+    /// The tool is not in the kit: every call is a ToolError.
+    NotInKit,
+    /// A Rust implementation.
+    Rust(Implementation),
+    /// A Rust implementation of a tool served by a kit file's MCP server,
+    /// under this OS sandbox.
+    Served(Implementation, &'static str),
+    /// A kit file's command tool.
+    Command(Arc<super::file::CommandTool>),
+    /// A built-in tool, by its own name (an alias's target).
+    Builtin(Box<str>),
+}
+
+impl Called {
+    fn new(tool: &str, kit: &Kit) -> Called {
+        let spec = kit.tools().iter().position(|t| t.name == tool);
+        let params: Arc<[String]> = spec
+            .map(|k| {
+                kit.tools()[k]
+                    .params
+                    .iter()
+                    .map(|p| p.name.clone())
+                    .collect()
+            })
+            .unwrap_or_else(|| Arc::from(Vec::new()));
+        let typed = spec.is_some_and(|k| kit.tools()[k].params.iter().any(|p| p.ty.is_some()));
+        let run = match (spec, kit.implementation(tool)) {
+            (None, _) => Run::NotInKit,
+            (Some(_), Some(f)) => match kit.served_under(tool) {
+                None => Run::Rust(f.clone()),
+                Some(how) => Run::Served(f.clone(), how),
+            },
+            (Some(_), None) => match kit.commands.iter().find(|(n, _)| n == tool) {
+                Some((_, c)) => Run::Command(c.clone()),
+                None => Run::Builtin(kit.alias_target(tool).unwrap_or(tool).into()),
+            },
+        };
+        let direct = match run {
+            Run::Rust(_) if !typed => params.len(),
+            _ => usize::MAX,
+        };
+        Called {
+            name: tool.to_string(),
+            params,
+            spec,
+            typed,
+            direct,
+            run,
+        }
+    }
 }
 
 /// (step, error, sandbox) of a call that failed or ran a command tool.
 type Note = (usize, Option<Box<str>>, Option<&'static str>);
 
-#[derive(Clone)]
+/// A call's values (its arguments then its result) follow the previous
+/// call's in `values`. A call whose duration, tool index or number of
+/// arguments does not fit here (a call of over 2^32 ticks, a second or
+/// more) is marked `WIDE` and has its figures in `wide`.
+#[derive(Clone, Copy)]
 struct Call {
-    /// Where the call's values start in `values`.
-    start: usize,
     /// The call's duration in clock ticks.
+    ticks: u32,
+    tool: u16,
+    nargs: u8,
+    /// `SUCCESS`, `WIDE`.
+    flags: u8,
+}
+
+const SUCCESS: u8 = 1;
+const WIDE: u8 = 2;
+
+/// The figures of a call marked `WIDE`.
+#[derive(Clone, Copy)]
+struct Wide {
+    step: usize,
     ticks: u64,
-    tool: u32,
-    nargs: u16,
-    success: bool,
+    tool: usize,
+    nargs: usize,
+}
+
+impl Call {
+    /// The record of a call; `wide` takes the figures that do not fit.
+    #[inline(always)]
+    fn new(
+        step: usize,
+        ticks: u64,
+        tool: usize,
+        nargs: usize,
+        ok: bool,
+        wide: &mut Vec<Wide>,
+    ) -> Call {
+        let success = if ok { SUCCESS } else { 0 };
+        match (
+            u32::try_from(ticks),
+            u16::try_from(tool),
+            u8::try_from(nargs),
+        ) {
+            (Ok(ticks), Ok(tool), Ok(nargs)) => Call {
+                ticks,
+                tool,
+                nargs,
+                flags: success,
+            },
+            _ => {
+                wide.push(Wide {
+                    step,
+                    ticks,
+                    tool,
+                    nargs,
+                });
+                Call {
+                    ticks: 0,
+                    tool: 0,
+                    nargs: 0,
+                    flags: success | WIDE,
+                }
+            }
+        }
+    }
+}
+
+/// Traced values, each a kind byte and, for those with a payload, 8
+/// bytes, kept in two vectors (no padding).
+#[derive(Clone, Default)]
+struct Slots {
+    kinds: Vec<SlotKind>,
+    bits: Vec<u64>,
+}
+
+impl Slots {
+    #[inline(always)]
+    fn reserve(&mut self, n: usize) {
+        self.kinds.reserve(n);
+        self.bits.reserve(n);
+    }
+
+    /// Only a value with a payload (an int, a float, JSON) keeps its 8
+    /// bytes: None, True and False are their kind alone.
+    #[inline(always)]
+    fn push(&mut self, slot: Slot) {
+        self.kinds.push(slot.kind);
+        if slot.kind >= SlotKind::Int {
+            self.bits.push(slot.bits);
+        }
+    }
+}
+
+/// The values of `Slots` in order (a value's payload is found by counting
+/// the payloads before it, so they are read front to back).
+struct SlotReader<'a> {
+    slots: &'a Slots,
+    kind: usize,
+    bits: usize,
+}
+
+impl SlotReader<'_> {
+    fn next(&mut self) -> Slot {
+        let kind = self.slots.kinds[self.kind];
+        self.kind += 1;
+        let mut bits = 0;
+        if kind >= SlotKind::Int {
+            bits = self.slots.bits[self.bits];
+            self.bits += 1;
+        }
+        Slot { kind, bits }
+    }
 }
 
 /// A traced value as kept: scalars as they are, anything else converted
-/// and summarised when the call is made (a container may change later).
-#[derive(Clone)]
-enum Slot {
+/// and summarised when the call is made (a container may change later)
+/// and kept aside, in `jsons`. Plain data: recording one is two stores.
+#[derive(Clone, Copy)]
+struct Slot {
+    kind: SlotKind,
+    /// The int, the float's bits, or the index in `jsons` (0 for the
+    /// kinds without a payload).
+    bits: u64,
+}
+
+/// The kinds with a payload come last (`>= Int`).
+#[derive(Clone, Copy, PartialEq, PartialOrd)]
+#[repr(u8)]
+enum SlotKind {
     Null,
-    Bool(bool),
-    Int(i64),
-    Float(f64),
-    Json(Box<Json>),
+    False,
+    True,
+    Int,
+    Float,
+    Json,
 }
 
 impl Slot {
-    fn of(v: &Value) -> Slot {
-        match v {
-            Value::None => Slot::Null,
-            Value::Bool(b) => Slot::Bool(*b),
-            Value::Int(i) => Slot::Int(*i),
-            Value::Float(f) => Slot::Float(*f),
-            other => Slot::Json(Box::new(traced(other))),
+    const NULL: Slot = Slot {
+        kind: SlotKind::Null,
+        bits: 0,
+    };
+
+    /// Scalars are written where the call is recorded; anything else is
+    /// converted out of line.
+    #[inline(always)]
+    fn of(v: &Value, jsons: &mut Vec<Json>) -> Slot {
+        let (kind, bits) = match v {
+            Value::None => (SlotKind::Null, 0),
+            Value::Bool(false) => (SlotKind::False, 0),
+            Value::Bool(true) => (SlotKind::True, 0),
+            Value::Int(i) => (SlotKind::Int, *i as u64),
+            Value::Float(f) => (SlotKind::Float, f.to_bits()),
+            other => return Slot::json(other, jsons),
+        };
+        Slot { kind, bits }
+    }
+
+    #[inline(never)]
+    fn json(v: &Value, jsons: &mut Vec<Json>) -> Slot {
+        jsons.push(traced(v));
+        Slot {
+            kind: SlotKind::Json,
+            bits: (jsons.len() - 1) as u64,
         }
     }
 
-    fn value(&self) -> TraceValue {
-        match self {
-            Slot::Null => TraceValue::Null,
-            Slot::Bool(b) => TraceValue::Bool(*b),
-            Slot::Int(i) => TraceValue::Int(*i),
-            Slot::Float(f) => TraceValue::Float(*f),
-            Slot::Json(j) => TraceValue::Json((**j).clone()),
+    fn value(&self, jsons: &[Json]) -> TraceValue {
+        match self.kind {
+            SlotKind::Null => TraceValue::Null,
+            SlotKind::False => TraceValue::Bool(false),
+            SlotKind::True => TraceValue::Bool(true),
+            SlotKind::Int => TraceValue::Int(self.bits as i64),
+            SlotKind::Float => TraceValue::Float(f64::from_bits(self.bits)),
+            SlotKind::Json => TraceValue::Json(jsons[self.bits as usize].clone()),
         }
     }
 }
@@ -317,24 +519,7 @@ impl TraceLog {
         let i = match self.tools.iter().position(|t| t.name == tool) {
             Some(i) => i,
             None => {
-                let spec = kit.tools().iter().position(|t| t.name == tool);
-                let params: Arc<[String]> = spec
-                    .map(|k| {
-                        kit.tools()[k]
-                            .params
-                            .iter()
-                            .map(|p| p.name.clone())
-                            .collect()
-                    })
-                    .unwrap_or_else(|| Arc::from(Vec::new()));
-                self.tools.push(Called {
-                    name: tool.to_string(),
-                    params,
-                    spec,
-                    typed: spec
-                        .is_some_and(|k| kit.tools()[k].params.iter().any(|p| p.ty.is_some())),
-                    implementation: kit.implementation(tool).cloned(),
-                });
+                self.tools.push(Called::new(tool, kit));
                 self.tools.len() - 1
             }
         };
@@ -355,7 +540,9 @@ impl TraceLog {
         Compact {
             tools: self.tool_names(),
             calls: self.calls.clone(),
+            wide: self.wide.clone(),
             values: self.values.clone(),
+            jsons: self.jsons.clone(),
             notes: self.notes.clone(),
             ns_per_tick: self.clock.ns_per_tick(),
         }
@@ -368,7 +555,9 @@ struct Compact {
     /// (name, parameter names) of each tool, as `Call::tool` indexes them.
     tools: Vec<(String, Arc<[String]>)>,
     calls: Vec<Call>,
-    values: Vec<Slot>,
+    wide: Vec<Wide>,
+    values: Slots,
+    jsons: Vec<Json>,
     notes: Vec<Note>,
     ns_per_tick: f64,
 }
@@ -377,9 +566,27 @@ impl Compact {
     /// The entries, in order, made one at a time.
     fn entries(&self) -> impl Iterator<Item = TraceEntry> + '_ {
         let mut notes = self.notes.iter().peekable();
+        let mut wide = self.wide.iter().peekable();
+        let mut values = SlotReader {
+            slots: &self.values,
+            kind: 0,
+            bits: 0,
+        };
         self.calls.iter().enumerate().map(move |(step, c)| {
-            let (tool, names) = &self.tools[c.tool as usize];
-            let args = &self.values[c.start..c.start + c.nargs as usize];
+            let w = wide.next_if(|w| c.flags & WIDE != 0 && w.step == step);
+            let (ticks, tool, nargs) = match w {
+                Some(w) => (w.ticks, w.tool, w.nargs),
+                None => (
+                    u64::from(c.ticks),
+                    usize::from(c.tool),
+                    usize::from(c.nargs),
+                ),
+            };
+            let (tool, names) = &self.tools[tool];
+            let args: Vec<TraceValue> = (0..nargs)
+                .map(|_| values.next().value(&self.jsons))
+                .collect();
+            let result = values.next().value(&self.jsons);
             let (error, sandbox) = match notes.peek() {
                 Some((s, e, sb)) if *s == step => {
                     notes.next();
@@ -391,12 +598,12 @@ impl Compact {
                 step,
                 tool: tool.clone(),
                 args: TraceArgs {
-                    names: (c.nargs > 0).then(|| names.clone()),
-                    values: args.iter().map(Slot::value).collect(),
+                    names: (nargs > 0).then(|| names.clone()),
+                    values: args,
                 },
-                result: self.values[c.start + c.nargs as usize].value(),
-                duration_ms: c.ticks as f64 * self.ns_per_tick / 1e6,
-                success: c.success,
+                result,
+                duration_ms: ticks as f64 * self.ns_per_tick / 1e6,
+                success: c.flags & SUCCESS != 0,
                 error,
                 sandbox,
             }
@@ -405,7 +612,7 @@ impl Compact {
 }
 
 /// Every tool call of a run, in order: a report's `trace`. It keeps the
-/// host's compact records (for `noop(i)`, 56 bytes a call) and makes the
+/// host's compact records (for `noop(i)`, 18 bytes a call) and makes the
 /// [`TraceEntry`]s only when they are first read — through `Deref` to a
 /// slice, so `report.trace.len()`, `report.trace[0]` and `for t in
 /// &report.trace` read as they would on a vector — while its JSON is
@@ -648,9 +855,41 @@ fn default_value(src: &str) -> Value {
 
 impl KitHost {
     /// A call of the tool at `index` in the log's list of called tools
-    /// (inlined into both ways in: no second call layer).
+    /// (inlined into each way in: no second call layer). The common call,
+    /// a Rust tool given every parameter by position, none typed, runs on
+    /// the arguments as they are and is recorded here; any other goes
+    /// through `call_bound`.
     #[inline(always)]
     fn call_at(
+        &mut self,
+        index: usize,
+        tool: &str,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> VmResult<Value> {
+        let called = &self.log.tools[index];
+        if args.len() != called.direct || !kwargs.is_empty() {
+            return self.call_bound(index, tool, args, kwargs);
+        }
+        let Run::Rust(f) = &called.run else {
+            return self.call_bound(index, tool, args, kwargs);
+        };
+        if !self.tracing {
+            let result = (f.0)(args);
+            self.log.unchecked = UNCHECKED_TICKS;
+            return result;
+        }
+        let start = self.log.clock.ticks();
+        let result = (f.0)(args);
+        let ticks = self.log.clock.ticks().wrapping_sub(start);
+        self.log.record(index, ticks, args, &result, &mut self.ctx);
+        result
+    }
+
+    /// A call that binds its arguments first (keywords, defaults, declared
+    /// types), or runs anything but a Rust tool directly.
+    #[inline(never)]
+    fn call_bound(
         &mut self,
         index: usize,
         tool: &str,
@@ -679,52 +918,96 @@ impl KitHost {
         };
         let result = match &bound {
             Err(e) => Err(e.clone()),
-            Ok(values) => match &called.implementation {
-                Some(f) => match kit.served_under(tool) {
-                    None => (f.0)(values),
-                    Some(how) => {
-                        super::oslayer::served_call(ctx, tool, how).and_then(|()| (f.0)(values))
-                    }
-                },
-                None => match kit.command(tool) {
-                    Some(c) => super::file::run_command_tool(ctx, tool, c, values),
-                    None => tools::call(ctx, kit.alias_target(tool).unwrap_or(tool), values),
-                },
+            Ok(values) => match &called.run {
+                Run::NotInKit => Err(Exc::new(
+                    ExcKind::ToolError,
+                    format!("tool `{tool}` is not in this run's kit"),
+                )),
+                Run::Rust(f) => (f.0)(values),
+                Run::Served(f, how) => {
+                    super::oslayer::served_call(ctx, tool, how).and_then(|()| (f.0)(values))
+                }
+                Run::Command(c) => super::file::run_command_tool(ctx, tool, c, values),
+                Run::Builtin(name) => tools::call(ctx, name, values),
             },
         };
-        log.unchecked = UNCHECKED_TICKS;
-        if let Some(start) = start {
-            let ticks = log.clock.ticks().wrapping_sub(start);
-            log.unchecked = log.unchecked_since.saturating_add(ticks);
-            log.unchecked_since = log.unchecked;
-            let from = log.values.len();
-            let nargs = match &bound {
-                Ok(values) => {
-                    log.values.extend(values.iter().map(Slot::of));
-                    values.len() as u16
-                }
-                Err(_) => 0,
-            };
-            log.values
-                .push(result.as_ref().map_or(Slot::Null, Slot::of));
-            let step = log.calls.len();
-            log.calls.push(Call {
-                start: from,
-                ticks,
-                tool: index as u32,
-                nargs,
-                success: result.is_ok(),
-            });
-            let error = result
-                .as_ref()
-                .err()
-                .map(|e| format!("{}: {}", e.kind.name(), e.msg).into_boxed_str());
-            let sandbox = ctx.sandbox_note.take();
-            if error.is_some() || sandbox.is_some() {
-                log.notes.push((step, error, sandbox));
+        match start {
+            None => log.unchecked = UNCHECKED_TICKS,
+            Some(start) => {
+                let ticks = log.clock.ticks().wrapping_sub(start);
+                let values: &[Value] = match &bound {
+                    Ok(values) => values,
+                    Err(_) => &[],
+                };
+                log.record(index, ticks, values, &result, ctx);
             }
         }
         result
+    }
+}
+
+impl TraceLog {
+    /// Record a traced call of the tool at `index`: its bound arguments,
+    /// its result, its duration; and count its ticks towards the next look
+    /// at the VM's limits.
+    #[inline(always)]
+    fn record(
+        &mut self,
+        index: usize,
+        ticks: u64,
+        args: &[Value],
+        result: &VmResult<Value>,
+        ctx: &mut ToolContext,
+    ) {
+        self.unchecked = self.unchecked_since.saturating_add(ticks);
+        self.unchecked_since = self.unchecked;
+        let result_slot = match result {
+            Ok(v) => Slot::of(v, &mut self.jsons),
+            Err(_) => Slot::NULL,
+        };
+        self.values.reserve(args.len() + 1);
+        for a in args {
+            let slot = Slot::of(a, &mut self.jsons);
+            self.values.push(slot);
+        }
+        self.values.push(result_slot);
+        let step = self.calls.len();
+        let call = Call::new(
+            step,
+            ticks,
+            index,
+            args.len(),
+            result.is_ok(),
+            &mut self.wide,
+        );
+        self.calls.push(call);
+        if result.is_err() || ctx.sandbox_note.is_some() {
+            self.note(result, ctx);
+        }
+    }
+
+    /// The error and sandbox notes of the call just recorded.
+    #[cold]
+    #[inline(never)]
+    fn note(&mut self, result: &VmResult<Value>, ctx: &mut ToolContext) {
+        let step = self.calls.len() - 1;
+        let error = result
+            .as_ref()
+            .err()
+            .map(|e| format!("{}: {}", e.kind.name(), e.msg).into_boxed_str());
+        let sandbox = ctx.sandbox_note.take();
+        self.notes.push((step, error, sandbox));
+    }
+
+    /// Whether the VM should look at its limits now: the traced calls since
+    /// it last did took `UNCHECKED_TICKS` or more, or a call was untimed.
+    #[inline(always)]
+    fn check_now(&mut self) -> bool {
+        if self.unchecked < UNCHECKED_TICKS {
+            return false;
+        }
+        self.unchecked_since = 0;
+        true
     }
 }
 
@@ -756,13 +1039,25 @@ impl Host for KitHost {
         self.call_at(index, tool, args, kwargs)
     }
 
+    fn call_resolved_then_check(
+        &mut self,
+        id: u32,
+        tool: &str,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> (VmResult<Value>, bool) {
+        let index = id as usize;
+        let result = if index >= self.log.tools.len() {
+            self.call(tool, args, kwargs)
+        } else {
+            debug_assert_eq!(self.log.tools[index].name, tool);
+            self.call_at(index, tool, args, kwargs)
+        };
+        (result, self.log.check_now())
+    }
+
     fn check_after_call(&mut self) -> bool {
-        let log = &mut self.log;
-        if log.unchecked < UNCHECKED_TICKS {
-            return false;
-        }
-        log.unchecked_since = 0;
-        true
+        self.log.check_now()
     }
 }
 
@@ -770,6 +1065,114 @@ impl Host for KitHost {
 mod tests {
     use super::*;
     use crate::value::budget;
+
+    /// Each traced call's entry shows its own arguments and result, whatever
+    /// the calls before it bound (a call's values follow the previous
+    /// call's in the log: no offset is kept): defaults, keywords, a call
+    /// whose binding failed, a tool that failed, one not in the kit, calls
+    /// through a handle.
+    #[test]
+    fn each_traced_call_shows_its_own_arguments_and_result() {
+        use crate::grade::Grade;
+        let kit = Kit::empty()
+            .with_tool("none", &[], "int", "", Grade::PURE, |_| Ok(Value::Int(7)))
+            .with_tool("pair", &["a", "b='z'"], "str", "", Grade::PURE, |a| {
+                Ok(a[1].clone())
+            })
+            .with_tool("fail", &["x"], "None", "", Grade::PURE, |_| {
+                Err(Exc::new(ExcKind::ToolError, "no"))
+            });
+        let root = Root::new(std::path::Path::new(".")).expect("root");
+        let mut host = KitHost::new(kit, root, ToolLimits::default());
+        let kw = |k: &str, v: Value| (Rc::from(k), v);
+        let results = [
+            host.call("pair", &[Value::Int(1)], &[]),
+            host.call("none", &[], &[]),
+            host.call("fail", &[Value::Int(2)], &[]),
+            host.call("pair", &[], &[]),
+            host.call("pair", &[Value::Int(3)], &[kw("b", Value::Float(0.5))]),
+            host.call("nope", &[Value::Int(1)], &[]),
+            host.call("pair", &[Value::str("p"), Value::Bool(true)], &[]),
+        ];
+        let id = host.resolve("fail").expect("a handle");
+        let (failed, check) = host.call_resolved_then_check(id, "fail", &[Value::None], &[]);
+        assert!(failed.is_err() && check == host.check_after_call());
+        let ok: Vec<bool> = results.iter().map(Result::is_ok).collect();
+        assert_eq!(ok, [true, true, false, false, true, false, true]);
+        let mut json = serde_json::to_value(host.trace_snapshot()).expect("json");
+        for entry in json.as_array_mut().expect("entries") {
+            assert!(entry["duration_ms"].as_f64().is_some_and(|d| d >= 0.0));
+            entry["duration_ms"] = Json::Null;
+        }
+        let missing = "TypeError: pair() missing 1 required positional argument: 'a'";
+        let expected = serde_json::json!([
+            {"step": 0, "tool": "pair", "args": {"a": 1, "b": "z"}, "result": "z",
+             "duration_ms": null, "success": true, "error": null},
+            {"step": 1, "tool": "none", "args": {}, "result": 7,
+             "duration_ms": null, "success": true, "error": null},
+            {"step": 2, "tool": "fail", "args": {"x": 2}, "result": null,
+             "duration_ms": null, "success": false, "error": "ToolError: no"},
+            {"step": 3, "tool": "pair", "args": {}, "result": null,
+             "duration_ms": null, "success": false, "error": missing},
+            {"step": 4, "tool": "pair", "args": {"a": 3, "b": 0.5}, "result": 0.5,
+             "duration_ms": null, "success": true, "error": null},
+            {"step": 5, "tool": "nope", "args": {}, "result": null, "duration_ms": null,
+             "success": false, "error": "ToolError: tool `nope` is not in this run's kit"},
+            {"step": 6, "tool": "pair", "args": {"a": "p", "b": true}, "result": true,
+             "duration_ms": null, "success": true, "error": null},
+            {"step": 7, "tool": "fail", "args": {"x": null}, "result": null,
+             "duration_ms": null, "success": false, "error": "ToolError: no"},
+        ]);
+        assert_eq!(json, expected);
+        assert_eq!(host.trace().len(), 8);
+        assert_eq!(host.trace()[4].args.get("b"), Some(serde_json::json!(0.5)));
+    }
+
+    /// A call whose figures do not fit the 8-byte record (a duration of
+    /// 2^32 ticks or more, more than 255 arguments) is traced with them
+    /// whole, and the calls after it keep theirs.
+    #[test]
+    fn a_long_call_and_a_call_of_many_arguments_keep_their_figures() {
+        use crate::grade::Grade;
+        let names: Vec<String> = (0..300).map(|i| format!("p{i}")).collect();
+        let params: Vec<&str> = names.iter().map(String::as_str).collect();
+        let kit = Kit::empty()
+            .with_tool("many", &params, "int", "", Grade::PURE, |a| {
+                Ok(Value::Int(a.len() as i64))
+            })
+            .with_tool("one", &["x"], "int", "", Grade::PURE, |a| Ok(a[0].clone()));
+        let root = Root::new(std::path::Path::new(".")).expect("root");
+        let mut host = KitHost::new(kit, root, ToolLimits::default());
+        let args: Vec<Value> = (0..300).map(Value::Int).collect();
+        assert!(host.call("many", &args, &[]).is_ok());
+        assert!(host.call("one", &[Value::Int(5)], &[]).is_ok());
+        let one = host.resolve("one").expect("a handle") as usize;
+        let mut ctx = ToolContext::new(
+            Root::new(std::path::Path::new(".")).expect("root"),
+            ToolLimits::default(),
+        );
+        let long = 3u64 << 40;
+        host.log
+            .record(one, long, &[Value::Int(6)], &Ok(Value::Int(6)), &mut ctx);
+        assert!(host.call("one", &[Value::Int(7)], &[]).is_ok());
+        let mut compact = host.log.compact();
+        compact.ns_per_tick = 1.0;
+        let entries: Vec<TraceEntry> = compact.entries().collect();
+        assert_eq!(entries.len(), 4);
+        assert_eq!(entries[0].args.len(), 300);
+        assert_eq!(entries[0].args.get("p299"), Some(serde_json::json!(299)));
+        assert_eq!(entries[0].result, TraceValue::Int(300));
+        let ones: Vec<(Option<Json>, TraceValue)> = entries[1..]
+            .iter()
+            .map(|e| (e.args.get("x"), e.result.clone()))
+            .collect();
+        let int = |i: i64| (Some(serde_json::json!(i)), TraceValue::Int(i));
+        assert_eq!(ones, [int(5), int(6), int(7)]);
+        assert_eq!(entries[2].duration_ms, long as f64 / 1e6);
+        assert!(entries
+            .iter()
+            .all(|e| e.success && e.tool != "many" || e.step == 0));
+    }
 
     /// The trace's shortcut for a long str gives what the general path
     /// gives (`summarise(to_json(v))`), for the same fuel, counting

@@ -32,6 +32,19 @@ pub trait Host {
         self.call(tool, args, kwargs)
     }
 
+    /// `call_resolved`, then `check_after_call`, in one call: the VM's way
+    /// in for a resolved host call (a host may answer both at once).
+    fn call_resolved_then_check(
+        &mut self,
+        id: u32,
+        tool: &str,
+        args: &[Value],
+        kwargs: &[(Rc<str>, Value)],
+    ) -> (VmResult<Value>, bool) {
+        let result = self.call_resolved(id, tool, args, kwargs);
+        (result, self.check_after_call())
+    }
+
     /// Whether the VM should look at its limits (the deadline above all)
     /// right after the call just made. A host that timed the calls since
     /// it last said yes, and found them short, may say no: the VM's

@@ -891,12 +891,7 @@ impl<'m> Vm<'m> {
                     self.set(base, dst, Value::Bool(v != negate));
                 }
                 Instr::Is { dst, a, b, negate } => {
-                    // `x is None` without the call: None is only None.
-                    let v = match (self.r(base, a), self.r(base, b)) {
-                        (Value::None, Value::None) => true,
-                        (Value::None, _) | (_, Value::None) => false,
-                        (x, y) => is(x, y),
-                    } != negate;
+                    let v = is_fast(self.r(base, a), self.r(base, b)) != negate;
                     self.set_bool_then_branch(base, dst, v, code, pc);
                 }
                 Instr::Jump { target } => self.jump(target, base, ibase, code, pc),
@@ -1115,21 +1110,33 @@ impl<'m> Vm<'m> {
                     // The arguments are passed as the registers that hold them.
                     let s = base + args as usize;
                     let args = s..s + nargs as usize;
-                    let v = match self.host_id(entry) {
+                    let (v, check) = match self.host_id(entry) {
                         Some(id) => {
                             let tool = &self.m.host_calls[entry as usize].name;
-                            self.host.call_resolved(id, tool, &self.regs[args], kws)
+                            self.host
+                                .call_resolved_then_check(id, tool, &self.regs[args], kws)
                         }
                         None => {
                             let tool = &self.m.host_calls[entry as usize].name;
-                            self.host.call(tool, &self.regs[args], kws)
+                            let v = self.host.call(tool, &self.regs[args], kws);
+                            (v, self.host.check_after_call())
                         }
                     };
                     // Time inside a tool counts: past the deadline, stop now.
-                    if self.host.check_after_call() {
+                    if check {
                         self.check_limits()?;
                     }
                     self.set(base, dst, v?);
+                    // `tool(...) is None` and the branch on it in the same
+                    // dispatch (each counted as the instruction it is, when
+                    // that cannot reach a limit check).
+                    if let Some(&Instr::Is { dst, a, b, negate }) = code.get(*pc) {
+                        if self.count_fused() {
+                            *pc += 1;
+                            let v = is_fast(self.r(base, a), self.r(base, b)) != negate;
+                            self.set_bool_then_branch(base, dst, v, code, pc);
+                        }
+                    }
                 }
                 Instr::CallValue {
                     dst,
@@ -1533,6 +1540,16 @@ impl Interp for Vm<'_> {
 
     fn check_limits(&self) -> VmResult<()> {
         Vm::check_limits(self)
+    }
+}
+
+/// `x is y`, with `x is None` decided without a call: None is only None.
+#[inline(always)]
+fn is_fast(x: &Value, y: &Value) -> bool {
+    match (x, y) {
+        (Value::None, Value::None) => true,
+        (Value::None, _) | (_, Value::None) => false,
+        (x, y) => is(x, y),
     }
 }
 
