@@ -175,6 +175,11 @@ pub struct Vm<'m> {
     /// made of the result after the run (its repr, its JSON) stays under
     /// the run's limits.
     budget: Option<value::MemoryBudget>,
+    /// Why the module cannot run, when `bytecode::validate` rejected it
+    /// (a module built through the public API or decoded by other means
+    /// than `bytecode::decode`). Checked in `run_unit`, the one way into
+    /// `exec`: the register accesses there rely on the module being valid.
+    invalid: Option<Rc<str>>,
 }
 
 /// A host-call entry's handle from the host (`Vm::host_ids`).
@@ -299,6 +304,9 @@ impl<'m> Vm<'m> {
             memory_base: 0,
             elapsed_before: std::time::Duration::ZERO,
             budget: None,
+            invalid: crate::bytecode::validate(m)
+                .err()
+                .map(|e| Rc::from(e.message.as_str())),
         }
     }
 
@@ -359,6 +367,9 @@ impl<'m> Vm<'m> {
 
     /// Run unit `u` in the frame at `base`/`ibase` (arguments already in place).
     fn run_unit(&mut self, u: usize, base: usize, ibase: usize) -> VmResult<Value> {
+        if let Some(why) = &self.invalid {
+            return Err(Exc::new(ExcKind::RuntimeError, why.to_string()));
+        }
         if self.depth >= MAX_CALL_DEPTH {
             return Err(Exc::new(
                 ExcKind::RuntimeError,
@@ -658,14 +669,39 @@ impl<'m> Vm<'m> {
         Err(e)
     }
 
+    /// Register `r` of the frame at `base`, read without a bounds check.
+    ///
+    /// Only for a register operand of the running unit's instructions (or
+    /// one inside a span operand): `exec` runs a unit only after
+    ///  - `Vm::new` validated the module (`bytecode::validate`: every
+    ///    register operand `< nregs`, every span `start + count <= nregs`),
+    ///    and `run_unit`, the only way into `exec`, refuses an invalid one;
+    ///  - `run_unit_inner` grew `regs` to at least `base + nregs` before
+    ///    running the unit.
+    ///
+    /// `regs` never shrinks while a unit runs: it is only replaced in
+    /// `Vm::run`, which nothing reachable from `exec` calls, and only ever
+    /// grown (`resize` to a larger length) elsewhere. So `base + r <
+    /// regs.len()` for every such `r` while the unit runs.
     #[inline(always)]
     fn r(&self, base: usize, r: Reg) -> &Value {
-        &self.regs[base + r as usize]
+        debug_assert!(base + (r as usize) < self.regs.len());
+        // SAFETY: in bounds, see above.
+        unsafe { self.regs.get_unchecked(base + r as usize) }
+    }
+
+    /// Register `r` of the frame at `base`, for writing; the same
+    /// conditions as `Vm::r`.
+    #[inline(always)]
+    fn reg_mut(&mut self, base: usize, r: Reg) -> &mut Value {
+        debug_assert!(base + (r as usize) < self.regs.len());
+        // SAFETY: in bounds, see `Vm::r`.
+        unsafe { self.regs.get_unchecked_mut(base + r as usize) }
     }
 
     #[inline(always)]
     fn set(&mut self, base: usize, r: Reg, v: Value) {
-        set_reg(&mut self.regs[base + r as usize], v);
+        set_reg(self.reg_mut(base, r), v);
     }
 
     /// Write an int into a register. When the register already holds an
@@ -673,7 +709,7 @@ impl<'m> Vm<'m> {
     /// one store, no drop, no 16-byte copy through the stack.
     #[inline(always)]
     fn set_int(&mut self, base: usize, r: Reg, x: i64) {
-        match &mut self.regs[base + r as usize] {
+        match self.reg_mut(base, r) {
             Value::Int(old) => *old = x,
             _ => self.set(base, r, Value::Int(x)),
         }
@@ -681,7 +717,7 @@ impl<'m> Vm<'m> {
 
     #[inline(always)]
     fn set_float(&mut self, base: usize, r: Reg, x: f64) {
-        match &mut self.regs[base + r as usize] {
+        match self.reg_mut(base, r) {
             Value::Float(old) => *old = x,
             _ => self.set(base, r, Value::Float(x)),
         }
@@ -689,7 +725,7 @@ impl<'m> Vm<'m> {
 
     #[inline(always)]
     fn set_bool(&mut self, base: usize, r: Reg, x: bool) {
-        match &mut self.regs[base + r as usize] {
+        match self.reg_mut(base, r) {
             Value::Bool(old) => *old = x,
             _ => self.set(base, r, Value::Bool(x)),
         }
@@ -1345,8 +1381,9 @@ impl<'m> Vm<'m> {
                         continue;
                     }
                     let items = ops::unpack(self.r(base, src), count as usize, None)?;
+                    // Bounds-checked: the count is `ops::unpack`'s to keep.
                     for (i, v) in items.into_iter().enumerate() {
-                        self.set(base, dst + i as Reg, v);
+                        set_reg(&mut self.regs[base + dst as usize + i], v);
                     }
                 }
                 Instr::UnpackStar {
@@ -1360,8 +1397,9 @@ impl<'m> Vm<'m> {
                         (before + after) as usize,
                         Some(before as usize),
                     )?;
+                    // Bounds-checked: the count is `ops::unpack`'s to keep.
                     for (i, v) in items.into_iter().enumerate() {
-                        self.set(base, dst + i as Reg, v);
+                        set_reg(&mut self.regs[base + dst as usize + i], v);
                     }
                 }
                 Instr::FormatValue {
