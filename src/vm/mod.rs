@@ -262,6 +262,25 @@ fn cmp_fast(op: CmpKind, a: &Value, b: &Value) -> Option<bool> {
     }
 }
 
+/// Most items a dict is sized for before its comprehension's loop runs:
+/// below the size up to which containers grow without a memory check
+/// (`budget::check_growth`), so that sizing one ahead never holds more than
+/// growing it would be allowed to, even when the filter keeps nothing.
+const PRESIZE_MAX: usize = 4096;
+
+/// How many items a comprehension over `src` may add at most (its length
+/// when it has one that is cheap to read), capped at `PRESIZE_MAX`.
+fn presize(src: &Value) -> usize {
+    let n = match src {
+        Value::Range(r) => usize::try_from(r.len()).unwrap_or(usize::MAX),
+        Value::List(l) => l.try_borrow().map_or(0, |l| l.len()),
+        Value::Tuple(t) => t.len(),
+        Value::Dict(d) => d.try_borrow().map_or(0, |d| d.len()),
+        _ => 0,
+    };
+    n.min(PRESIZE_MAX)
+}
+
 /// Far above what a program's nesting produces; a guard for damaged bytecode.
 const MAX_CALL_DEPTH: usize = 400;
 
@@ -975,6 +994,14 @@ impl<'m> Vm<'m> {
                 Instr::BuildDict { dst, start, count } => {
                     let s = base + start as usize;
                     let mut d = Dict::default();
+                    // A dict comprehension starts `{}` then its loop: the
+                    // dict is sized once for its source instead of growing
+                    // (and rehashing) its way there.
+                    if count == 0 {
+                        if let Some(&Instr::ForPrep { src, .. }) = code.get(*pc) {
+                            d.reserve(presize(self.r(base, src)));
+                        }
+                    }
                     for i in 0..count as usize {
                         let k = HKey::new(self.regs[s + 2 * i].clone())?;
                         d.insert(k, self.regs[s + 2 * i + 1].clone());
