@@ -515,7 +515,7 @@ impl<'m> Vm<'m> {
     }
 
     /// A jump; when it is a loop's back edge to the `ForNext` of a range
-    /// with items left, that `ForNext` runs in the same dispatch (counted
+    /// or a snapshot with items left, that `ForNext` runs in the same dispatch (counted
     /// as the instruction it is, when that cannot reach a limit check).
     #[inline(always)]
     fn jump(&mut self, target: u32, base: usize, ibase: usize, code: &[Instr], pc: &mut usize) {
@@ -526,8 +526,8 @@ impl<'m> Vm<'m> {
         if self.executed + 1 >= self.next_check {
             return;
         }
-        if let IterState::Range { next, left, step } = &mut self.iters[ibase + iter as usize] {
-            if *left > 0 {
+        match &mut self.iters[ibase + iter as usize] {
+            IterState::Range { next, left, step } if *left > 0 => {
                 let v = *next;
                 *left -= 1;
                 *next = next.wrapping_add(*step);
@@ -535,6 +535,15 @@ impl<'m> Vm<'m> {
                 self.set_int(base, dst, v);
                 *pc += 1;
             }
+            // A list's (tuple's, ...) snapshot with items left: the same.
+            IterState::Items { items, pos } if *pos < items.len() => {
+                let v = items[*pos].clone();
+                *pos += 1;
+                self.executed += 1;
+                self.set(base, dst, v);
+                *pc += 1;
+            }
+            _ => {}
         }
     }
 
