@@ -281,6 +281,8 @@ fn presize(src: &Value) -> usize {
     n.min(PRESIZE_MAX)
 }
 
+const _: () = assert!(std::mem::size_of::<Value>() == std::mem::size_of::<u128>());
+
 /// Far above what a program's nesting produces; a guard for damaged bytecode.
 const MAX_CALL_DEPTH: usize = 400;
 
@@ -732,6 +734,30 @@ impl<'m> Vm<'m> {
         set_reg(self.reg_mut(base, r), v);
     }
 
+    /// A `Move` of a scalar over a scalar, copied as the 16 bytes a `Value`
+    /// is, in one load and one store. `Value::clone` and `set` rebuild it
+    /// field by field (a tag byte, two overlapping words, the payload), and
+    /// a following 16-byte read of that register (the next `Move` of it)
+    /// then waits for the pieces: a failed store forwarding, which made
+    /// `zip_enumerate` (seven moves an item) a quarter slower in wall clock
+    /// with the same instruction count.
+    #[inline(always)]
+    fn move_scalar(&mut self, base: usize, dst: Reg, src: Reg) -> bool {
+        if !is_scalar(self.r(base, src)) || !is_scalar(self.r(base, dst)) {
+            return false;
+        }
+        let from = self.r(base, src) as *const Value as *const std::mem::MaybeUninit<u128>;
+        let to = self.reg_mut(base, dst) as *mut Value as *mut std::mem::MaybeUninit<u128>;
+        // SAFETY: both are registers of the running frame (see `Vm::r`),
+        // 16 bytes each (checked below at compile time); the value copied
+        // owns nothing, so a bitwise copy is its clone, and the value
+        // overwritten owns nothing, so not dropping it leaks nothing. The
+        // bytes go through `MaybeUninit` (padding may be uninitialised)
+        // unaligned (a `Value` is 8-aligned, a `u128` 16).
+        unsafe { to.write_unaligned(from.read_unaligned()) };
+        true
+    }
+
     /// Write an int into a register. When the register already holds an
     /// int (a loop's counter, a reused temporary) only the payload changes:
     /// one store, no drop, no 16-byte copy through the stack.
@@ -896,6 +922,9 @@ impl<'m> Vm<'m> {
                     self.set(base, dst, v);
                 }
                 Instr::Move { dst, src } => {
+                    if self.move_scalar(base, dst, src) {
+                        continue;
+                    }
                     let v = self.r(base, src).clone();
                     self.set(base, dst, v);
                 }
@@ -1622,6 +1651,15 @@ fn set_reg(slot: &mut Value, v: Value) {
     ) {
         std::mem::forget(old);
     }
+}
+
+/// Whether a value owns nothing (no reference count, no heap block).
+#[inline(always)]
+fn is_scalar(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Undef
+    )
 }
 
 fn const_value(c: &Const) -> Value {
