@@ -156,3 +156,38 @@ fn damaged_files_behind_a_valid_checksum_are_refused_or_run() {
         "no damaged file decoded: the run branch was never taken"
     );
 }
+
+/// A module built through the public API, not decoded, whose operands
+/// name registers beyond its frame: the machine refuses to run it (its
+/// register reads skip the bounds check, so every module is validated
+/// before it runs) instead of reading outside the frame.
+#[test]
+fn a_module_built_by_hand_is_validated_before_it_runs() {
+    use lackpy::bytecode::{validate, Instr};
+    let src = "xs = [i * 2 for i in range(5)]\nprint(xs)\n";
+    let good = compile_source(src, "p.py", &Kit::empty(), &[], &[]).expect("compiles");
+    assert_eq!(validate(&good), Ok(()));
+    let ok = run_module(&good, &[], &mut NoTools, Limits::default(), false);
+    assert!(ok.result.is_ok());
+    assert_eq!(ok.stdout, "[0, 2, 4, 6, 8]\n");
+    for ui in 0..good.units.len() {
+        let mut bad = good.clone();
+        let unit = &mut bad.units[ui];
+        let far = unit.nregs + 1000;
+        let at = unit.code.len() - 1;
+        unit.code.insert(at, Instr::Move { dst: far, src: far });
+        unit.locs.insert(at, (1, 1));
+        assert!(validate(&bad).is_err());
+        let out = run_module(&bad, &[], &mut NoTools, Limits::default(), false);
+        let err = out.result.expect_err("an invalid module does not run");
+        assert!(
+            format!("{:?}", err.exc).contains("invalid lackpy bytecode"),
+            "{err:?}"
+        );
+        // A frame shrunk below the registers its code names is refused too.
+        let mut bad = good.clone();
+        bad.units[ui].nregs = 0;
+        let out = run_module(&bad, &[], &mut NoTools, Limits::default(), false);
+        assert!(out.result.is_err());
+    }
+}

@@ -227,3 +227,44 @@ fn time_inside_a_tool_counts_toward_the_timeout() {
     // Stopped as the tool returned, not some instructions later.
     assert_eq!(r.stdout, "");
 }
+
+/// A loop's back edge runs the next `ForNext` of a list in the same
+/// dispatch as the `Jump` (as it does for a range): each instruction is
+/// still counted as fuel, and the last unit of fuel stops the run at the
+/// same instruction, fused or not.
+#[test]
+fn fused_loop_steps_over_lists_count_every_instruction() {
+    let run = |n: usize, fuel: u64| {
+        let src = format!(
+            "xs = list(range({n}))\nys = [x for x in xs]\nfor y in ys:\n    z = y\nlen(ys)\n"
+        );
+        run_with(
+            &src,
+            &Kit::empty(),
+            Limits {
+                fuel,
+                ..Limits::default()
+            },
+        )
+    };
+    let small = run(1000, 1_000_000);
+    let middle = run(2000, 1_000_000);
+    let large = run(3000, 1_000_000);
+    assert!(small.success && middle.success && large.success);
+    // Every item costs the same: the comprehension's ForNext, ListAppend
+    // and Jump, the loop's ForNext, Move and Jump (and the snapshots'
+    // native work), whether a step was fused or not.
+    let per_1000 = middle.stats.instructions - small.stats.instructions;
+    assert_eq!(
+        large.stats.instructions - middle.stats.instructions,
+        per_1000
+    );
+    assert!(per_1000 >= 6 * 1000, "{per_1000}");
+    let exact = large.stats.instructions;
+    assert!(run(3000, exact).success);
+    for fuel in [exact - 1, exact / 2, exact / 2 + 1, exact / 3] {
+        let r = run(3000, fuel);
+        assert!(!r.success, "fuel {fuel} of {exact} was enough");
+        assert_eq!(error_of(&r).0, "LimitExceeded", "fuel {fuel}");
+    }
+}

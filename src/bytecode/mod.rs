@@ -11,7 +11,7 @@ mod disasm;
 mod file;
 
 pub use disasm::disassemble;
-pub use file::{decode, encode, FileError, FORMAT_VERSION, MAGIC};
+pub use file::{decode, encode, validate, FileError, FORMAT_VERSION, MAGIC};
 pub use operand::{InstrInfo, Operand, OperandKind};
 
 use serde::{Deserialize, Serialize};

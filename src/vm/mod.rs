@@ -175,6 +175,11 @@ pub struct Vm<'m> {
     /// made of the result after the run (its repr, its JSON) stays under
     /// the run's limits.
     budget: Option<value::MemoryBudget>,
+    /// Why the module cannot run, when `bytecode::validate` rejected it
+    /// (a module built through the public API or decoded by other means
+    /// than `bytecode::decode`). Checked in `run_unit`, the one way into
+    /// `exec`: the register accesses there rely on the module being valid.
+    invalid: Option<Rc<str>>,
 }
 
 /// A host-call entry's handle from the host (`Vm::host_ids`).
@@ -257,6 +262,27 @@ fn cmp_fast(op: CmpKind, a: &Value, b: &Value) -> Option<bool> {
     }
 }
 
+/// Most items a dict is sized for before its comprehension's loop runs:
+/// below the size up to which containers grow without a memory check
+/// (`budget::check_growth`), so that sizing one ahead never holds more than
+/// growing it would be allowed to, even when the filter keeps nothing.
+const PRESIZE_MAX: usize = 4096;
+
+/// How many items a comprehension over `src` may add at most (its length
+/// when it has one that is cheap to read), capped at `PRESIZE_MAX`.
+fn presize(src: &Value) -> usize {
+    let n = match src {
+        Value::Range(r) => usize::try_from(r.len()).unwrap_or(usize::MAX),
+        Value::List(l) => l.try_borrow().map_or(0, |l| l.len()),
+        Value::Tuple(t) => t.len(),
+        Value::Dict(d) => d.try_borrow().map_or(0, |d| d.len()),
+        _ => 0,
+    };
+    n.min(PRESIZE_MAX)
+}
+
+const _: () = assert!(std::mem::size_of::<Value>() == std::mem::size_of::<u128>());
+
 /// Far above what a program's nesting produces; a guard for damaged bytecode.
 const MAX_CALL_DEPTH: usize = 400;
 
@@ -299,6 +325,9 @@ impl<'m> Vm<'m> {
             memory_base: 0,
             elapsed_before: std::time::Duration::ZERO,
             budget: None,
+            invalid: crate::bytecode::validate(m)
+                .err()
+                .map(|e| Rc::from(e.message.as_str())),
         }
     }
 
@@ -359,6 +388,9 @@ impl<'m> Vm<'m> {
 
     /// Run unit `u` in the frame at `base`/`ibase` (arguments already in place).
     fn run_unit(&mut self, u: usize, base: usize, ibase: usize) -> VmResult<Value> {
+        if let Some(why) = &self.invalid {
+            return Err(Exc::new(ExcKind::RuntimeError, why.to_string()));
+        }
         if self.depth >= MAX_CALL_DEPTH {
             return Err(Exc::new(
                 ExcKind::RuntimeError,
@@ -485,7 +517,7 @@ impl<'m> Vm<'m> {
     }
 
     /// A jump; when it is a loop's back edge to the `ForNext` of a range
-    /// with items left, that `ForNext` runs in the same dispatch (counted
+    /// or a snapshot with items left, that `ForNext` runs in the same dispatch (counted
     /// as the instruction it is, when that cannot reach a limit check).
     #[inline(always)]
     fn jump(&mut self, target: u32, base: usize, ibase: usize, code: &[Instr], pc: &mut usize) {
@@ -496,8 +528,8 @@ impl<'m> Vm<'m> {
         if self.executed + 1 >= self.next_check {
             return;
         }
-        if let IterState::Range { next, left, step } = &mut self.iters[ibase + iter as usize] {
-            if *left > 0 {
+        match &mut self.iters[ibase + iter as usize] {
+            IterState::Range { next, left, step } if *left > 0 => {
                 let v = *next;
                 *left -= 1;
                 *next = next.wrapping_add(*step);
@@ -505,6 +537,15 @@ impl<'m> Vm<'m> {
                 self.set_int(base, dst, v);
                 *pc += 1;
             }
+            // A list's (tuple's, ...) snapshot with items left: the same.
+            IterState::Items { items, pos } if *pos < items.len() => {
+                let v = items[*pos].clone();
+                *pos += 1;
+                self.executed += 1;
+                self.set(base, dst, v);
+                *pc += 1;
+            }
+            _ => {}
         }
     }
 
@@ -658,14 +699,63 @@ impl<'m> Vm<'m> {
         Err(e)
     }
 
+    /// Register `r` of the frame at `base`, read without a bounds check.
+    ///
+    /// Only for a register operand of the running unit's instructions (or
+    /// one inside a span operand): `exec` runs a unit only after
+    ///  - `Vm::new` validated the module (`bytecode::validate`: every
+    ///    register operand `< nregs`, every span `start + count <= nregs`),
+    ///    and `run_unit`, the only way into `exec`, refuses an invalid one;
+    ///  - `run_unit_inner` grew `regs` to at least `base + nregs` before
+    ///    running the unit.
+    ///
+    /// `regs` never shrinks while a unit runs: it is only replaced in
+    /// `Vm::run`, which nothing reachable from `exec` calls, and only ever
+    /// grown (`resize` to a larger length) elsewhere. So `base + r <
+    /// regs.len()` for every such `r` while the unit runs.
     #[inline(always)]
     fn r(&self, base: usize, r: Reg) -> &Value {
-        &self.regs[base + r as usize]
+        debug_assert!(base + (r as usize) < self.regs.len());
+        // SAFETY: in bounds, see above.
+        unsafe { self.regs.get_unchecked(base + r as usize) }
+    }
+
+    /// Register `r` of the frame at `base`, for writing; the same
+    /// conditions as `Vm::r`.
+    #[inline(always)]
+    fn reg_mut(&mut self, base: usize, r: Reg) -> &mut Value {
+        debug_assert!(base + (r as usize) < self.regs.len());
+        // SAFETY: in bounds, see `Vm::r`.
+        unsafe { self.regs.get_unchecked_mut(base + r as usize) }
     }
 
     #[inline(always)]
     fn set(&mut self, base: usize, r: Reg, v: Value) {
-        set_reg(&mut self.regs[base + r as usize], v);
+        set_reg(self.reg_mut(base, r), v);
+    }
+
+    /// A `Move` of a scalar over a scalar, copied as the 16 bytes a `Value`
+    /// is, in one load and one store. `Value::clone` and `set` rebuild it
+    /// field by field (a tag byte, two overlapping words, the payload), and
+    /// a following 16-byte read of that register (the next `Move` of it)
+    /// then waits for the pieces: a failed store forwarding, which made
+    /// `zip_enumerate` (seven moves an item) a quarter slower in wall clock
+    /// with the same instruction count.
+    #[inline(always)]
+    fn move_scalar(&mut self, base: usize, dst: Reg, src: Reg) -> bool {
+        if !is_scalar(self.r(base, src)) || !is_scalar(self.r(base, dst)) {
+            return false;
+        }
+        let from = self.r(base, src) as *const Value as *const std::mem::MaybeUninit<u128>;
+        let to = self.reg_mut(base, dst) as *mut Value as *mut std::mem::MaybeUninit<u128>;
+        // SAFETY: both are registers of the running frame (see `Vm::r`),
+        // 16 bytes each (checked below at compile time); the value copied
+        // owns nothing, so a bitwise copy is its clone, and the value
+        // overwritten owns nothing, so not dropping it leaks nothing. The
+        // bytes go through `MaybeUninit` (padding may be uninitialised)
+        // unaligned (a `Value` is 8-aligned, a `u128` 16).
+        unsafe { to.write_unaligned(from.read_unaligned()) };
+        true
     }
 
     /// Write an int into a register. When the register already holds an
@@ -673,7 +763,7 @@ impl<'m> Vm<'m> {
     /// one store, no drop, no 16-byte copy through the stack.
     #[inline(always)]
     fn set_int(&mut self, base: usize, r: Reg, x: i64) {
-        match &mut self.regs[base + r as usize] {
+        match self.reg_mut(base, r) {
             Value::Int(old) => *old = x,
             _ => self.set(base, r, Value::Int(x)),
         }
@@ -681,7 +771,7 @@ impl<'m> Vm<'m> {
 
     #[inline(always)]
     fn set_float(&mut self, base: usize, r: Reg, x: f64) {
-        match &mut self.regs[base + r as usize] {
+        match self.reg_mut(base, r) {
             Value::Float(old) => *old = x,
             _ => self.set(base, r, Value::Float(x)),
         }
@@ -689,7 +779,7 @@ impl<'m> Vm<'m> {
 
     #[inline(always)]
     fn set_bool(&mut self, base: usize, r: Reg, x: bool) {
-        match &mut self.regs[base + r as usize] {
+        match self.reg_mut(base, r) {
             Value::Bool(old) => *old = x,
             _ => self.set(base, r, Value::Bool(x)),
         }
@@ -832,6 +922,9 @@ impl<'m> Vm<'m> {
                     self.set(base, dst, v);
                 }
                 Instr::Move { dst, src } => {
+                    if self.move_scalar(base, dst, src) {
+                        continue;
+                    }
                     let v = self.r(base, src).clone();
                     self.set(base, dst, v);
                 }
@@ -934,6 +1027,14 @@ impl<'m> Vm<'m> {
                 Instr::BuildDict { dst, start, count } => {
                     let s = base + start as usize;
                     let mut d = Dict::default();
+                    // A dict comprehension starts `{}` then its loop: the
+                    // dict is sized once for its source instead of growing
+                    // (and rehashing) its way there.
+                    if count == 0 {
+                        if let Some(&Instr::ForPrep { src, .. }) = code.get(*pc) {
+                            d.reserve(presize(self.r(base, src)));
+                        }
+                    }
                     for i in 0..count as usize {
                         let k = HKey::new(self.regs[s + 2 * i].clone())?;
                         d.insert(k, self.regs[s + 2 * i + 1].clone());
@@ -1352,8 +1453,9 @@ impl<'m> Vm<'m> {
                         continue;
                     }
                     let items = ops::unpack(self.r(base, src), count as usize, None)?;
+                    // Bounds-checked: the count is `ops::unpack`'s to keep.
                     for (i, v) in items.into_iter().enumerate() {
-                        self.set(base, dst + i as Reg, v);
+                        set_reg(&mut self.regs[base + dst as usize + i], v);
                     }
                 }
                 Instr::UnpackStar {
@@ -1367,8 +1469,9 @@ impl<'m> Vm<'m> {
                         (before + after) as usize,
                         Some(before as usize),
                     )?;
+                    // Bounds-checked: the count is `ops::unpack`'s to keep.
                     for (i, v) in items.into_iter().enumerate() {
-                        self.set(base, dst + i as Reg, v);
+                        set_reg(&mut self.regs[base + dst as usize + i], v);
                     }
                 }
                 Instr::FormatValue {
@@ -1565,6 +1668,15 @@ fn set_reg(slot: &mut Value, v: Value) {
     ) {
         std::mem::forget(old);
     }
+}
+
+/// Whether a value owns nothing (no reference count, no heap block).
+#[inline(always)]
+fn is_scalar(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Undef
+    )
 }
 
 fn const_value(c: &Const) -> Value {
