@@ -182,6 +182,14 @@ struct Packed {
     i: u32,
 }
 
+/// A str key's position and its prefix word: 16 bytes, two thirds of a
+/// [`Packed`] entry, so the sort of str keys moves less memory.
+#[derive(Clone, Copy)]
+struct Prefixed {
+    a: u64,
+    i: u32,
+}
+
 /// Comparisons between two looks at the run's limits (fuel, time,
 /// memory) while a sort runs: a sort of millions of keys stops at the
 /// deadline, not after it.
@@ -335,11 +343,7 @@ fn decorated_order<T>(pairs: &[T], key: impl Fn(&T) -> &Value) -> VmResult<Vec<u
             let entries = keys
                 .iter()
                 .enumerate()
-                .map(|(i, (p, _))| Packed {
-                    a: *p,
-                    b: 0,
-                    i: i as u32,
-                })
+                .map(|(i, (p, _))| Prefixed { a: *p, i: i as u32 })
                 .collect();
             sort_entries(entries, |x, y| {
                 x.a.cmp(&y.a).then_with(|| {
