@@ -13,7 +13,7 @@ use num_traits::{Signed, ToPrimitive};
 
 use super::interp::{Interp, KwSlice};
 use super::ops::{get_item, len};
-use super::sort::sort_pairs;
+use super::sort::{sort_keyed, sort_pairs};
 use crate::value::{
     self, binary, compare, truthy, BinOpKind, CmpKind, Dict, Exc, HKey, RangeVal, Set, TypeKind,
     Value, VmResult,
@@ -1416,16 +1416,17 @@ pub(crate) fn sort_values(
     key: Option<&Value>,
     reverse: bool,
 ) -> VmResult<Vec<Value>> {
-    let mut pairs = Vec::with_capacity(items.len());
-    for item in items {
-        let k = match key {
-            Some(f) => cx.call_value1(f, item.clone())?,
-            None => item.clone(),
-        };
-        pairs.push((k, item));
-    }
-    sort_pairs(&mut pairs, reverse)?;
-    Ok(pairs.into_iter().map(|(_, v)| v).collect())
+    let keys = match key {
+        Some(f) => {
+            let mut keys = Vec::with_capacity(items.len());
+            for item in &items {
+                keys.push(cx.call_value1(f, item.clone())?);
+            }
+            keys
+        }
+        None => items.clone(),
+    };
+    sort_keyed(keys, items, reverse)
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@
 use std::cmp::Ordering;
 
 use crate::value::arith::int_float_cmp;
+use crate::value::hash::tail_le;
 use crate::value::{py_cmp, CmpKind, Value, VmResult};
 
 fn lt(a: &Value, b: &Value) -> VmResult<bool> {
@@ -40,6 +41,44 @@ pub fn sort_pairs(pairs: &mut Vec<(Value, Value)>, reverse: bool) -> VmResult<()
     Ok(())
 }
 
+/// `items` sorted by `keys` (one key an item, in step), stably; `reverse`
+/// as in [`sort_pairs`]. Keys of one kind (see `total_order`) are sorted
+/// where they lie and the items gathered once in the order found (no
+/// pairs built, moved and taken apart); any others go through
+/// [`sort_pairs`].
+pub fn sort_keyed(
+    mut keys: Vec<Value>,
+    mut items: Vec<Value>,
+    reverse: bool,
+) -> VmResult<Vec<Value>> {
+    let n = keys.len();
+    if n != items.len() || u32::try_from(n).is_err() || !total_order_by(&keys, |k| k) {
+        let mut pairs: Vec<(Value, Value)> = keys.into_iter().zip(items).collect();
+        sort_pairs(&mut pairs, reverse)?;
+        return Ok(pairs.into_iter().map(|(_, v)| v).collect());
+    }
+    // The fuel `sort_pairs` charges, before any comparison.
+    let m = n as u64;
+    crate::value::charge(m.saturating_mul(u64::from(64 - m.leading_zeros())))?;
+    if reverse {
+        // A stable sort of the reversed keys, read back to front: equal
+        // keys keep their original order, as `sort_pairs` does.
+        keys.reverse();
+    }
+    let order = decorated_order(&keys, |k| k)?;
+    let mut out = Vec::with_capacity(n);
+    if reverse {
+        for &i in order.iter().rev() {
+            out.push(std::mem::take(&mut items[n - 1 - i as usize]));
+        }
+    } else {
+        for &i in &order {
+            out.push(std::mem::take(&mut items[i as usize]));
+        }
+    }
+    Ok(out)
+}
+
 #[derive(Clone, Copy, PartialEq)]
 enum Kind {
     /// An int or a float that is not NaN: any two compare exactly.
@@ -60,15 +99,20 @@ fn kind(v: &Value) -> Option<Kind> {
 /// floats other than NaN), all strs, or all tuples whose items at each
 /// position are all numbers or all strs.
 fn total_order(pairs: &[(Value, Value)]) -> bool {
-    let Some((first, _)) = pairs.first() else {
+    total_order_by(pairs, |p| &p.0)
+}
+
+/// [`total_order`] over any entries holding a key.
+fn total_order_by<T>(entries: &[T], key: impl Fn(&T) -> &Value) -> bool {
+    let Some(first) = entries.first() else {
         return true;
     };
-    if let Some(k) = kind(first) {
-        return pairs.iter().all(|(v, _)| kind(v) == Some(k));
+    if let Some(k) = kind(key(first)) {
+        return entries.iter().all(|e| kind(key(e)) == Some(k));
     }
     let mut kinds: Vec<Kind> = Vec::new();
-    for (v, _) in pairs {
-        let Value::Tuple(t) = v else {
+    for e in entries {
+        let Value::Tuple(t) = key(e) else {
             return false;
         };
         for (i, x) in t.iter().enumerate() {
@@ -102,10 +146,18 @@ fn lead(v: &Value) -> Option<Lead<'_>> {
         Value::Int(i) => Some(Lead::Int(*i)),
         Value::Str(s) => {
             let s = s.as_str();
-            let mut prefix = [0u8; 8];
-            let n = s.len().min(8);
-            prefix[..n].copy_from_slice(&s.as_bytes()[..n]);
-            Some(Lead::Str(u64::from_be_bytes(prefix), s))
+            let b = s.as_bytes();
+            // Read without a copy of variable length (a call of `memcpy`
+            // per key): the first eight bytes, or the short str's bytes
+            // shifted to the top of the word.
+            let prefix = match b.first_chunk::<8>() {
+                Some(w) => u64::from_be_bytes(*w),
+                None if b.is_empty() => 0,
+                None => {
+                    tail_le(b).swap_bytes() // the bytes big-endian, top-aligned
+                }
+            };
+            Some(Lead::Str(prefix, s))
         }
         Value::Tuple(t) => t.first().and_then(lead),
         _ => None,
@@ -127,6 +179,14 @@ fn word(l: &Lead) -> u64 {
 struct Packed {
     a: u64,
     b: u64,
+    i: u32,
+}
+
+/// A str key's position and its prefix word: 16 bytes, two thirds of a
+/// [`Packed`] entry, so the sort of str keys moves less memory.
+#[derive(Clone, Copy)]
+struct Prefixed {
+    a: u64,
     i: u32,
 }
 
@@ -213,6 +273,19 @@ fn sort_entries<T: Copy>(mut idx: Vec<T>, cmp: impl Fn(&T, &T) -> Ordering) -> V
 /// the order is total and the same as a stable sort's. It looks at the
 /// run's limits as it goes ([`sort_indices`]).
 fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
+    if u32::try_from(pairs.len()).is_err() {
+        pairs.sort_by(|a, b| cmp_total(&a.0, &b.0));
+        return Ok(());
+    }
+    let order = decorated_order(pairs, |p| &p.0)?;
+    place(pairs, order);
+    Ok(())
+}
+
+/// The order [`sort_decorated`] finds for keys that passed
+/// `total_order` (`order[j]` is the index of the entry that goes to
+/// position `j`), the keys read through `key`. At most `u32::MAX` entries.
+fn decorated_order<T>(pairs: &[T], key: impl Fn(&T) -> &Value) -> VmResult<Vec<u32>> {
     let n = pairs.len();
     // The scratch: the decorated keys (up to 56 bytes each), the order and
     // the merge buffer (4 bytes each), which must fit in the memory left.
@@ -220,18 +293,14 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
     if scratch > crate::value::max_sequence_bytes() {
         return Err(crate::value::too_large("sorting", scratch));
     }
-    if u32::try_from(n).is_err() {
-        pairs.sort_by(|a, b| cmp_total(&a.0, &b.0));
-        return Ok(());
-    }
     // One comparator for each kind of key (all keys are of one kind, see
     // `total_order`), each a total order: the index breaks ties.
-    let all = |f: fn(&Value) -> bool| pairs.iter().all(|(k, _)| f(k));
-    let order = match pairs.first() {
-        Some((Value::Int(_), _)) if all(|k| matches!(k, Value::Int(_))) => {
+    let all = |f: fn(&Value) -> bool| pairs.iter().all(|e| f(key(e)));
+    let order = match pairs.first().map(&key) {
+        Some(Value::Int(_)) if all(|k| matches!(k, Value::Int(_))) => {
             let keys: Vec<i64> = pairs
                 .iter()
-                .map(|(k, _)| match k {
+                .map(|e| match key(e) {
                     Value::Int(i) => *i,
                     _ => 0,
                 })
@@ -240,11 +309,11 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
                 keys[a as usize].cmp(&keys[b as usize]).then(a.cmp(&b))
             })?
         }
-        Some((Value::Float(_), _)) if all(|k| matches!(k, Value::Float(_))) => {
+        Some(Value::Float(_)) if all(|k| matches!(k, Value::Float(_))) => {
             // No NaN (see `total_order`): `partial_cmp` always answers.
             let keys: Vec<f64> = pairs
                 .iter()
-                .map(|(k, _)| match k {
+                .map(|e| match key(e) {
                     Value::Float(f) => *f,
                     _ => 0.0,
                 })
@@ -254,17 +323,17 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
                 x.partial_cmp(&y).unwrap_or(Ordering::Equal).then(a.cmp(&b))
             })?
         }
-        Some((Value::Int(_) | Value::Float(_), _)) => {
+        Some(Value::Int(_) | Value::Float(_)) => {
             // Ints and floats mixed: compared exactly, as CPython does.
-            let keys: &[(Value, Value)] = pairs;
+            let keys = pairs;
             sort_indices(n, |a, b| {
-                cmp_total(&keys[a as usize].0, &keys[b as usize].0).then(a.cmp(&b))
+                cmp_total(key(&keys[a as usize]), key(&keys[b as usize])).then(a.cmp(&b))
             })?
         }
-        Some((Value::Str(_), _)) => {
+        Some(Value::Str(_)) => {
             let keys: Vec<(u64, &str)> = pairs
                 .iter()
-                .map(|(k, _)| match lead(k) {
+                .map(|e| match lead(key(e)) {
                     Some(Lead::Str(p, s)) => (p, s),
                     _ => (0, ""),
                 })
@@ -274,11 +343,7 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
             let entries = keys
                 .iter()
                 .enumerate()
-                .map(|(i, (p, _))| Packed {
-                    a: *p,
-                    b: 0,
-                    i: i as u32,
-                })
+                .map(|(i, (p, _))| Prefixed { a: *p, i: i as u32 })
                 .collect();
             sort_entries(entries, |x, y| {
                 x.a.cmp(&y.a).then_with(|| {
@@ -293,33 +358,57 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
             .collect()
         }
         _ => {
+            // Tuples of two or more items that lead with an int and whose
+            // second item is an int or a str: both leads as machine words,
+            // made in one pass with no vector of leads (64 bytes a key);
+            // equal words go on to the whole keys, which order as the
+            // leads and then the rest do.
+            if let Some(entries) = packed_words(pairs, &key) {
+                return Ok(sort_entries(entries, |x, y| {
+                    x.a.cmp(&y.a).then(x.b.cmp(&y.b)).then_with(|| {
+                        cmp_total(key(&pairs[x.i as usize]), key(&pairs[y.i as usize]))
+                            .then(x.i.cmp(&y.i))
+                    })
+                })?
+                .into_iter()
+                .map(|e| e.i)
+                .collect());
+            }
             // Tuples: their first two items' leads, then the whole key.
             // A float among those two items has no lead: then every key
             // is compared whole.
-            let leads: Option<Vec<(Lead, Option<Lead>)>> = pairs
-                .iter()
-                .map(|(k, _)| {
-                    let second = match k {
-                        Value::Tuple(t) => match t.get(1) {
-                            Some(x) => Some(lead(x)?),
-                            None => None,
-                        },
-                        _ => None,
-                    };
-                    lead(k).map(|l| (l, second))
-                })
-                .collect();
-            let keys: &[(Value, Value)] = pairs;
+            // Sized up front (collecting into an `Option<Vec<_>>` grows
+            // the vector by doubling: a copy of it at each step).
+            fn both(k: &Value) -> Option<(Lead<'_>, Option<Lead<'_>>)> {
+                let second = match k {
+                    Value::Tuple(t) => match t.get(1) {
+                        Some(x) => Some(lead(x)?),
+                        None => None,
+                    },
+                    _ => None,
+                };
+                lead(k).map(|l| (l, second))
+            }
+            let mut leads: Option<Vec<(Lead, Option<Lead>)>> = Some(Vec::with_capacity(n));
+            for e in pairs.iter() {
+                match (both(key(e)), leads.as_mut()) {
+                    (Some(l), Some(v)) => v.push(l),
+                    _ => {
+                        leads = None;
+                        break;
+                    }
+                }
+            }
+            let keys = pairs;
             let Some(leads) = leads else {
                 let order = sort_indices(n, |a, b| {
-                    cmp_total(&keys[a as usize].0, &keys[b as usize].0).then(a.cmp(&b))
+                    cmp_total(key(&keys[a as usize]), key(&keys[b as usize])).then(a.cmp(&b))
                 })?;
-                place(pairs, order);
-                return Ok(());
+                return Ok(order);
             };
             let short = keys
                 .iter()
-                .all(|(k, _)| matches!(k, Value::Tuple(t) if t.len() <= 2));
+                .all(|e| matches!(key(e), Value::Tuple(t) if t.len() <= 2));
             // Tuples of two or more items that lead with an int: both leads
             // as machine words travel with the indices, and most
             // comparisons read nothing else (an int's word is its whole
@@ -333,7 +422,7 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
                 if short {
                     o
                 } else {
-                    o.then_with(|| cmp_total(&keys[a].0, &keys[b].0))
+                    o.then_with(|| cmp_total(key(&keys[a]), key(&keys[b])))
                 }
                 .then(a.cmp(&b))
             };
@@ -365,14 +454,35 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
                     let (a, b) = (a as usize, b as usize);
                     leads[a]
                         .cmp(&leads[b])
-                        .then_with(|| cmp_total(&keys[a].0, &keys[b].0))
+                        .then_with(|| cmp_total(key(&keys[a]), key(&keys[b])))
                         .then(a.cmp(&b))
                 })?
             }
         }
     };
-    place(pairs, order);
-    Ok(())
+    Ok(order)
+}
+
+/// The packed entries of keys that are all tuples of two or more items
+/// led by an int with an int or a str second, or `None` when one is not.
+fn packed_words<T>(entries: &[T], key: impl Fn(&T) -> &Value) -> Option<Vec<Packed>> {
+    let mut out = Vec::with_capacity(entries.len());
+    for (i, e) in entries.iter().enumerate() {
+        let Value::Tuple(t) = key(e) else {
+            return None;
+        };
+        let (Some(Value::Int(first)), Some(second @ (Value::Int(_) | Value::Str(_)))) =
+            (t.first(), t.get(1))
+        else {
+            return None;
+        };
+        out.push(Packed {
+            a: word(&Lead::Int(*first)),
+            b: word(&lead(second)?),
+            i: u32::try_from(i).ok()?,
+        });
+    }
+    Some(out)
 }
 
 /// Puts the pairs in the order the sort found (`order[j]` is the index of
@@ -732,5 +842,121 @@ mod tests {
             (Value::Int(1), Value::None),
         ];
         assert!(!total_order(&with_nan));
+    }
+}
+
+#[cfg(test)]
+mod keyed_tests {
+    use super::*;
+
+    /// `sort_keyed` (keys sorted where they lie, items gathered) gives
+    /// the items in the order `sort_pairs` gives them, for keys of one
+    /// kind and for keys that go the general way (NaN, mixed kinds, which
+    /// fail with the same error), reverse included.
+    #[test]
+    fn sort_keyed_orders_items_as_sort_pairs_does() {
+        let strs = [
+            "",
+            "a",
+            "a\0",
+            "ab",
+            "abc",
+            "abcd",
+            "abcde",
+            "abcdef",
+            "abcdefg",
+            "abcdefgh",
+            "abcdefgh\0",
+            "abcdefghi",
+            "b",
+            "é",
+            "éa",
+            "\u{10000}",
+        ];
+        let mut seed = 4242u64;
+        let mut next = move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for n in [0, 1, 2, 5, 64, 65, 3000] {
+            let s = |r: usize| Value::str(strs[r % strs.len()]);
+            let kinds: Vec<Vec<Value>> = vec![
+                (0..n).map(|_| s(next())).collect(),
+                (0..n)
+                    .map(|_| Value::Int((next() % 9) as i64 - 4))
+                    .collect(),
+                (0..n)
+                    .map(|_| Value::Float((next() % 9) as f64 / 4.0))
+                    .collect(),
+                (0..n)
+                    .map(|_| Value::tuple(vec![Value::Int((next() % 5) as i64), s(next())]))
+                    .collect(),
+                (0..n)
+                    .map(|_| Value::tuple(vec![s(next()), Value::Int((next() % 5) as i64)]))
+                    .collect(),
+                (0..n)
+                    .map(|i| match i % 7 {
+                        3 => Value::Float(f64::NAN),
+                        _ => Value::Float((next() % 5) as f64),
+                    })
+                    .collect(),
+                (0..n)
+                    .map(|i| match i % 5 {
+                        2 => s(next()),
+                        _ => Value::Int((next() % 5) as i64),
+                    })
+                    .collect(),
+            ];
+            for keys in kinds {
+                for reverse in [false, true] {
+                    let items: Vec<Value> = (0..n as i64).map(Value::Int).collect();
+                    let mut pairs: Vec<(Value, Value)> =
+                        keys.iter().cloned().zip(items.iter().cloned()).collect();
+                    let want = sort_pairs(&mut pairs, reverse)
+                        .map(|()| {
+                            pairs
+                                .iter()
+                                .filter_map(|p| p.1.as_index())
+                                .collect::<Vec<_>>()
+                        })
+                        .map_err(|e| format!("{e:?}"));
+                    let got = sort_keyed(keys.clone(), items, reverse)
+                        .map(|v| v.iter().filter_map(Value::as_index).collect::<Vec<_>>())
+                        .map_err(|e| format!("{e:?}"));
+                    assert_eq!(got, want, "n = {n}, reverse = {reverse}");
+                }
+            }
+        }
+    }
+
+    /// A str's lead word is its first eight bytes, big-endian, zero
+    /// padded, whatever its length.
+    #[test]
+    fn lead_words_are_the_padded_prefix() {
+        for s in [
+            "",
+            "a",
+            "ab",
+            "abc",
+            "abcd",
+            "abcde",
+            "abcdef",
+            "abcdefg",
+            "abcdefgh",
+            "abcdefghij",
+            "é",
+            "é\0x",
+        ] {
+            let mut want = [0u8; 8];
+            let n = s.len().min(8);
+            want[..n].copy_from_slice(&s.as_bytes()[..n]);
+            let v = Value::str(s);
+            let Some(Lead::Str(p, t)) = lead(&v) else {
+                panic!("a str leads with a str");
+            };
+            assert_eq!((p, t), (u64::from_be_bytes(want), s), "{s:?}");
+        }
     }
 }
