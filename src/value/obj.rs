@@ -225,20 +225,14 @@ impl TupleObj {
     /// not yet written; and a pointer to the first item.
     fn alloc(len: usize) -> (NonNull<TupleHead>, *mut Value) {
         let (layout, at) = tuple_layout_or_panic(len);
-        // SAFETY: `layout` has a non-zero size (the header is 16 bytes).
-        let p = unsafe { alloc::alloc(layout) } as *mut TupleHead;
-        let Some(p) = NonNull::new(p) else {
-            alloc::handle_alloc_error(layout)
+        let head = TupleHead {
+            count: Cell::new(1),
+            len,
         };
-        // SAFETY: a fresh block, aligned for the header and for `Value`
-        // (`Layout::extend` placed the items at `at`, aligned for them).
-        unsafe {
-            p.as_ptr().write(TupleHead {
-                count: Cell::new(1),
-                len,
-            });
-            (p, (p.as_ptr() as *mut u8).add(at) as *mut Value)
-        }
+        let p = super::text::alloc_headed(layout, head);
+        // SAFETY: `Layout::extend` placed the items at `at` inside the
+        // block, aligned for `Value`.
+        (p, unsafe { (p.as_ptr() as *mut u8).add(at) as *mut Value })
     }
 
     /// A tuple of the items of `v` (moved, not cloned).

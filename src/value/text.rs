@@ -42,25 +42,34 @@ fn layout_or_panic(len: usize) -> Layout {
     }
 }
 
-/// A fresh block for `len` bytes, its header written (count 1) and its
-/// bytes uninitialised.
-fn alloc_block(len: usize, chars: usize) -> NonNull<Head> {
-    let layout = layout_or_panic(len);
-    // SAFETY: `layout` has a non-zero size (the header is 24 bytes).
-    let p = unsafe { alloc::alloc(layout) } as *mut Head;
+/// A fresh block of `layout` with `head` written at its start and the
+/// rest uninitialised: the one allocation of a str's and a tuple's block.
+/// `layout` must begin with room for an `H`, aligned for it (a header
+/// followed by its tail, as both block layouts are made).
+pub(super) fn alloc_headed<H>(layout: Layout, head: H) -> NonNull<H> {
+    debug_assert!(layout.size() >= std::mem::size_of::<H>());
+    debug_assert!(layout.align() >= std::mem::align_of::<H>());
+    // SAFETY: `layout` has a non-zero size (it holds a header, and both
+    // headers are 16 bytes or more).
+    let p = unsafe { alloc::alloc(layout) } as *mut H;
     let Some(p) = NonNull::new(p) else {
         alloc::handle_alloc_error(layout)
     };
-    // SAFETY: `p` is a fresh block of at least `size_of::<Head>()` bytes,
-    // aligned for `Head`.
-    unsafe {
-        p.as_ptr().write(Head {
-            count: Cell::new(1),
-            len,
-            chars,
-        })
-    };
+    // SAFETY: `p` is a fresh block of at least `size_of::<H>()` bytes,
+    // aligned for `H` (the caller's layout says so).
+    unsafe { p.as_ptr().write(head) };
     p
+}
+
+/// A fresh block for `len` bytes, its header written (count 1) and its
+/// bytes uninitialised.
+fn alloc_block(len: usize, chars: usize) -> NonNull<Head> {
+    let head = Head {
+        count: Cell::new(1),
+        len,
+        chars,
+    };
+    alloc_headed(layout_or_panic(len), head)
 }
 
 fn count_chars(s: &str) -> usize {
