@@ -444,3 +444,33 @@ fn max_grade_outside_0_to_3_is_a_usage_error() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// `d = {}` before a plain `for` is not a dict comprehension: it is not
+/// sized for the loop's source (2000 such dicts sized for 4096 items each
+/// would hold ~480 MB and stop at the memory limit; empty they hold
+/// almost nothing), while a dict comprehension over the same list is.
+#[test]
+fn an_empty_dict_before_a_plain_loop_is_not_sized_ahead() {
+    let src = b"src = list(range(5000))\nkeep = []\nn = 0\n\
+for i in range(2000):\n    d = {}\n    for x in src:\n        n = x\n    keep.append(d)\n\
+evens = {x: x for x in src if x % 2 == 0}\nprint(len(keep), n, len(evens))\n";
+    let out = bin(
+        "lackpy-vm",
+        &[
+            "run",
+            "-",
+            "--max-memory",
+            "67108864",
+            "--fuel",
+            "100000000",
+        ],
+        src,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "2000 4999 2500\n");
+}

@@ -10,7 +10,9 @@ pub use host::{Host, NoTools, Output};
 
 use std::rc::Rc;
 
-use crate::bytecode::{CallTarget, Const, Conversion, Instr, Module, Reg, UnaryOp, NO_KW};
+use crate::bytecode::{
+    CallTarget, CodeUnit, Const, Conversion, Instr, Module, Reg, UnaryOp, UnitKind, NO_KW,
+};
 use crate::value::budget as meter;
 use crate::value::builtins;
 use crate::value::interp::{Interp, Kwargs};
@@ -416,7 +418,7 @@ impl<'m> Vm<'m> {
             self.iters.resize(self.itop, IterState::Done);
         }
         let mut pc = 0usize;
-        let result = match self.exec(&unit.code, base, ibase, &mut pc) {
+        let result = match self.exec(unit, base, ibase, &mut pc) {
             Ok(v) => Ok(v),
             Err(e) => self.fail(unit.locs[pc - 1], e),
         };
@@ -746,15 +748,21 @@ impl<'m> Vm<'m> {
         if !is_scalar(self.r(base, src)) || !is_scalar(self.r(base, dst)) {
             return false;
         }
-        let from = self.r(base, src) as *const Value as *const std::mem::MaybeUninit<u128>;
-        let to = self.reg_mut(base, dst) as *mut Value as *mut std::mem::MaybeUninit<u128>;
         // SAFETY: both are registers of the running frame (see `Vm::r`),
         // 16 bytes each (checked below at compile time); the value copied
         // owns nothing, so a bitwise copy is its clone, and the value
         // overwritten owns nothing, so not dropping it leaks nothing. The
         // bytes go through `MaybeUninit` (padding may be uninitialised)
-        // unaligned (a `Value` is 8-aligned, a `u128` 16).
-        unsafe { to.write_unaligned(from.read_unaligned()) };
+        // unaligned (a `Value` is 8-aligned, a `u128` 16). The source is
+        // read before the destination is borrowed for writing, so no
+        // pointer outlives a borrow of the registers made after it.
+        let bits = unsafe {
+            (self.r(base, src) as *const Value as *const std::mem::MaybeUninit<u128>)
+                .read_unaligned()
+        };
+        let to = self.reg_mut(base, dst) as *mut Value as *mut std::mem::MaybeUninit<u128>;
+        // SAFETY: as above.
+        unsafe { to.write_unaligned(bits) };
         true
     }
 
@@ -900,11 +908,12 @@ impl<'m> Vm<'m> {
     #[inline(always)]
     fn exec(
         &mut self,
-        code: &[Instr],
+        unit: &CodeUnit,
         base: usize,
         ibase: usize,
         pc: &mut usize,
     ) -> VmResult<Value> {
+        let code = &unit.code[..];
         loop {
             // The instruction is matched where it lies: each arm reads
             // its own operands, none are copied out before the dispatch.
@@ -1027,12 +1036,15 @@ impl<'m> Vm<'m> {
                 Instr::BuildDict { dst, start, count } => {
                     let s = base + start as usize;
                     let mut d = Dict::default();
-                    // A dict comprehension starts `{}` then its loop: the
-                    // dict is sized once for its source instead of growing
-                    // (and rehashing) its way there.
-                    if count == 0 {
-                        if let Some(&Instr::ForPrep { src, .. }) = code.get(*pc) {
-                            d.reserve(presize(self.r(base, src)));
+                    // A dict comprehension starts `{}` then the loop over
+                    // its source, its parameter r0: the dict is sized once
+                    // for the source instead of growing (and rehashing) its
+                    // way there. Only there: `d = {}` before a plain `for`
+                    // may never be filled, and many such dicts sized ahead
+                    // would hold memory the program never asked for.
+                    if count == 0 && unit.kind == UnitKind::Comprehension {
+                        if let Some(&Instr::ForPrep { src: 0, .. }) = code.get(*pc) {
+                            d.reserve(presize(self.r(base, 0)));
                         }
                     }
                     for i in 0..count as usize {
