@@ -205,7 +205,7 @@ fn tuple_layout_or_panic(len: usize) -> (Layout, usize) {
 /// when one of them is a container (see `bury`).
 pub struct TupleObj {
     ptr: NonNull<TupleHead>,
-    _owns: PhantomData<TupleHead>,
+    _owns: PhantomData<Value>,
 }
 
 /// Frees a tuple block when dropped (also while unwinding from an item's

@@ -409,14 +409,6 @@ fn decorated_order<T>(pairs: &[T], key: impl Fn(&T) -> &Value) -> VmResult<Vec<u
             let short = keys
                 .iter()
                 .all(|e| matches!(key(e), Value::Tuple(t) if t.len() <= 2));
-            // Tuples of two or more items that lead with an int: both leads
-            // as machine words travel with the indices, and most
-            // comparisons read nothing else (an int's word is its whole
-            // value, so equal first words are equal first items; a str's
-            // word is its prefix, exact when the words differ).
-            let packable = leads
-                .iter()
-                .all(|(l, second)| matches!(l, Lead::Int(_)) && second.is_some());
             let full = |a: usize, b: usize| {
                 let o = leads[a].cmp(&leads[b]);
                 if short {
@@ -426,25 +418,7 @@ fn decorated_order<T>(pairs: &[T], key: impl Fn(&T) -> &Value) -> VmResult<Vec<u
                 }
                 .then(a.cmp(&b))
             };
-            if packable {
-                let entries = leads
-                    .iter()
-                    .enumerate()
-                    .map(|(i, (l, second))| Packed {
-                        a: word(l),
-                        b: second.as_ref().map_or(0, word),
-                        i: i as u32,
-                    })
-                    .collect();
-                sort_entries(entries, |x, y| {
-                    x.a.cmp(&y.a)
-                        .then(x.b.cmp(&y.b))
-                        .then_with(|| full(x.i as usize, y.i as usize))
-                })?
-                .into_iter()
-                .map(|e| e.i)
-                .collect()
-            } else if short {
+            if short {
                 // A lead is the whole int or str, so two leads are the
                 // whole of a tuple of at most two items (a missing second
                 // item sorts first, as the shorter tuple does).
