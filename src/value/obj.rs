@@ -316,11 +316,7 @@ impl Deref for TupleObj {
 impl Clone for TupleObj {
     #[inline]
     fn clone(&self) -> TupleObj {
-        let c = &self.head().count;
-        match c.get().checked_add(1) {
-            Some(n) => c.set(n),
-            None => std::process::abort(),
-        }
+        super::text::retain(&self.head().count);
         TupleObj {
             ptr: self.ptr,
             _owns: PhantomData,

@@ -42,6 +42,17 @@ fn layout_or_panic(len: usize) -> Layout {
     }
 }
 
+/// One more handle to a block (a str's or a tuple's). As `Rc` does, a
+/// count that would overflow aborts: it cannot be reached without leaking
+/// handles.
+#[inline]
+pub(super) fn retain(count: &Cell<usize>) {
+    match count.get().checked_add(1) {
+        Some(n) => count.set(n),
+        None => std::process::abort(),
+    }
+}
+
 /// A fresh block of `layout` with `head` written at its start and the
 /// rest uninitialised: the one allocation of a str's and a tuple's block.
 /// `layout` must begin with room for an `H`, aligned for it (a header
@@ -212,13 +223,7 @@ impl PyStr {
 impl Clone for PyStr {
     #[inline]
     fn clone(&self) -> PyStr {
-        let c = &self.head().count;
-        // As `Rc` does: a count that would overflow aborts (it cannot be
-        // reached without leaking handles).
-        match c.get().checked_add(1) {
-            Some(n) => c.set(n),
-            None => std::process::abort(),
-        }
+        retain(&self.head().count);
         PyStr {
             ptr: self.ptr,
             _owns: PhantomData,
