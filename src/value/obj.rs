@@ -327,10 +327,7 @@ impl Clone for TupleObj {
 impl Drop for TupleObj {
     #[inline]
     fn drop(&mut self) {
-        let h = self.head();
-        let n = h.count.get() - 1;
-        h.count.set(n);
-        if n == 0 {
+        if super::text::release(&self.head().count) {
             self.free();
         }
     }

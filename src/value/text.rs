@@ -53,6 +53,15 @@ pub(super) fn retain(count: &Cell<usize>) {
     }
 }
 
+/// One handle fewer to a block; whether it was the last (then the block
+/// is the caller's to free, out of line).
+#[inline]
+pub(super) fn release(count: &Cell<usize>) -> bool {
+    let n = count.get() - 1;
+    count.set(n);
+    n == 0
+}
+
 /// A fresh block of `layout` with `head` written at its start and the
 /// rest uninitialised: the one allocation of a str's and a tuple's block.
 /// `layout` must begin with room for an `H`, aligned for it (a header
@@ -247,10 +256,7 @@ impl PyStr {
 impl Drop for PyStr {
     #[inline]
     fn drop(&mut self) {
-        let h = self.head();
-        let n = h.count.get() - 1;
-        h.count.set(n);
-        if n == 0 {
+        if release(&self.head().count) {
             self.free();
         }
     }
