@@ -169,6 +169,7 @@ fn show(m: &Module, ins: &Instr) -> String {
             "k[{k}] = {}",
             m.consts.get(k as usize).map_or("?".into(), show_const)
         )),
+        Operand::Imm(i) => ops.push(i.to_string()),
         Operand::Name(i) => ops.push(format!(".{}", name(m, i))),
         Operand::Builtin(id) => ops.push(builtin(id)),
         Operand::Host(i) => ops.push(host(m, i)),

@@ -6,7 +6,7 @@
 use super::{CallTarget, Const, Instr, Module, Operand, Reg, UnitKind, NO_KW};
 
 pub const MAGIC: &[u8; 4] = b"LPYC";
-pub const FORMAT_VERSION: u16 = 1;
+pub const FORMAT_VERSION: u16 = 2;
 const HEADER: usize = 4 + 2 + 8;
 /// No legitimate module comes near this; a larger length in a damaged file
 /// must not turn into an allocation.
@@ -221,7 +221,8 @@ impl UnitCheck<'_> {
                 CallTarget::Method { obj, name } => self.reg(obj) && self.name(name),
                 CallTarget::Value(f) => self.reg(f),
             },
-            Operand::BinOp(_)
+            Operand::Imm(_)
+            | Operand::BinOp(_)
             | Operand::CmpOp(_)
             | Operand::UnOp(_)
             | Operand::Negate(_)

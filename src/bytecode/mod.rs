@@ -73,7 +73,17 @@ instructions! {
         LoadBuiltin { dst: Reg => Reg, id: u16 => Builtin },
         Unary { op: UnaryOp => UnOp, dst: Reg => Reg, src: Reg => Reg },
         Binary { op: BinOpKind => BinOp, dst: Reg => Reg, a: Reg => Reg, b: Reg => Reg },
+        /// `dst = a op imm` with a small int written in the instruction
+        /// (`i % 3`, `n + 1`): no register holds the constant.
+        BinaryInt { op: BinOpKind => BinOp, dst: Reg => Reg, a: Reg => Reg, imm: i32 => Imm },
         Compare { op: CmpKind => CmpOp, dst: Reg => Reg, a: Reg => Reg, b: Reg => Reg },
+        /// A test that only steers (`if a < b:`, a comprehension's filter):
+        /// go on when `a op b` holds, else jump to `target`. No register
+        /// gets the bool.
+        CompareBranch { op: CmpKind => CmpOp, a: Reg => Reg, b: Reg => Reg, target: u32 => Target },
+        /// `CompareBranch` against a small int written in the instruction
+        /// (`if x % 2 == 0`, `if v > 100`).
+        CompareBranchInt { op: CmpKind => CmpOp, a: Reg => Reg, imm: i32 => Imm, target: u32 => Target },
         In { dst: Reg => Reg, item: Reg => Reg, container: Reg => Reg, negate: bool => Negate },
         Is { dst: Reg => Reg, a: Reg => Reg, b: Reg => Reg, negate: bool => Negate },
         Jump { target: u32 => Target },

@@ -46,6 +46,8 @@ pub enum OperandKind {
     KwList,
     /// An index into the constant table.
     Const,
+    /// A small int written in the instruction itself.
+    Imm,
     /// An index into the name table (attribute and method names).
     Name,
     /// A builtin's id.
@@ -95,6 +97,7 @@ pub enum Operand {
     StarKwargs(Reg),
     KwList(u32),
     Const(u32),
+    Imm(i32),
     Name(u32),
     Builtin(u16),
     Host(u32),

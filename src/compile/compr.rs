@@ -171,11 +171,9 @@ impl Compiler<'_> {
             }
         };
         for cond in &g.ifs {
-            let c = self.expr(cond)?;
-            self.emit(Instr::JumpIfFalse {
-                cond: c,
-                target: head,
-            });
+            for at in self.branch_unless(cond)? {
+                self.unit.code[at].targets_mut(|t| *t = head);
+            }
             self.release(mark);
         }
         self.generator(e, gens, i + 1, result, kind)?;

@@ -23,6 +23,14 @@ impl Compiler<'_> {
                 self.span = saved;
                 return Ok(slot);
             }
+            if let Some(r) = self
+                .global_ids
+                .get(&n.id)
+                .copied()
+                .and_then(|slot| self.hoisted_global(slot))
+            {
+                return Ok(r);
+            }
         }
         if let ExprKind::Const(c) = &e.kind {
             if let Some(r) = self.const_of(c).and_then(|c| self.hoisted_reg(c)) {
@@ -103,14 +111,17 @@ impl Compiler<'_> {
             ExprKind::Starred(_) => return Err(self.internal("a starred expression here")),
             ExprKind::BinOp { left, op, right } => {
                 let a = self.expr(left)?;
-                let b = self.expr(right)?;
+                let op = binop(*op);
+                // A small int on the right travels in the instruction.
+                let ins = match small_int(right) {
+                    Some(imm) => Instr::BinaryInt { op, dst, a, imm },
+                    None => {
+                        let b = self.expr(right)?;
+                        Instr::Binary { op, dst, a, b }
+                    }
+                };
                 self.span = e.span;
-                self.emit(Instr::Binary {
-                    op: binop(*op),
-                    dst,
-                    a,
-                    b,
-                });
+                self.emit(ins);
             }
             ExprKind::UnaryOp { op, operand } => {
                 let src = self.expr(operand)?;
@@ -143,11 +154,10 @@ impl Compiler<'_> {
             }
             ExprKind::Compare { left, ops } => self.compare(left, ops, dst)?,
             ExprKind::IfExp { test, body, orelse } => {
-                let cond = self.expr(test)?;
-                let to_else = self.emit(Instr::JumpIfFalse { cond, target: 0 });
+                let to_else = self.branch_unless(test)?;
                 self.expr_into(body, dst)?;
                 let to_end = self.emit(Instr::Jump { target: 0 });
-                self.patch(to_else);
+                to_else.into_iter().for_each(|at| self.patch(at));
                 self.expr_into(orelse, dst)?;
                 self.patch(to_end);
             }
@@ -330,6 +340,59 @@ impl Compiler<'_> {
         }
         self.emit(Instr::Move { dst, src: acc });
         Ok(())
+    }
+
+    /// Compile `test` only to steer: the code falls through when it is
+    /// true and jumps when it is false; the jumps are returned, to be
+    /// pointed where false goes. A single ordering comparison becomes one
+    /// `CompareBranch` (no register gets the bool), and `a and b` tests each
+    /// part in turn; anything else is computed and tested by `JumpIfFalse`.
+    pub(super) fn branch_unless(&mut self, test: &Expr) -> Result<Vec<usize>, Diagnostic> {
+        let saved = self.span;
+        let mark = self.mark();
+        let jumps = match &test.kind {
+            ExprKind::Compare { left, ops } if ops.len() == 1 && is_ordering(ops[0].0) => {
+                let (op, right) = &ops[0];
+                let op = cmp_kind(*op);
+                let a = self.expr(left)?;
+                let ins = match small_int(right) {
+                    Some(imm) => Instr::CompareBranchInt {
+                        op,
+                        a,
+                        imm,
+                        target: 0,
+                    },
+                    None => {
+                        let b = self.expr(right)?;
+                        Instr::CompareBranch {
+                            op,
+                            a,
+                            b,
+                            target: 0,
+                        }
+                    }
+                };
+                self.span = left.span.to(right.span);
+                vec![self.emit(ins)]
+            }
+            ExprKind::BoolOp {
+                op: BoolOp::And,
+                values,
+            } => {
+                let mut jumps = Vec::new();
+                for v in values {
+                    jumps.extend(self.branch_unless(v)?);
+                }
+                jumps
+            }
+            _ => {
+                let cond = self.expr(test)?;
+                vec![self.emit(Instr::JumpIfFalse { cond, target: 0 })]
+            }
+        };
+        self.release(mark);
+        self.span = saved;
+        Ok(jumps)
     }
 
     fn compare(&mut self, left: &Expr, ops: &[(CmpOp, Expr)], dst: Reg) -> Result<(), Diagnostic> {
@@ -616,6 +679,26 @@ impl Compiler<'_> {
 }
 
 /// The comparison instruction's operator for `== != < <= > >=`.
+/// `== != < <= > >=`, the comparisons `CompareBranch` does.
+fn is_ordering(op: CmpOp) -> bool {
+    !matches!(op, CmpOp::In | CmpOp::NotIn | CmpOp::Is | CmpOp::IsNot)
+}
+
+/// An int literal that fits an instruction's immediate (`3`, `-1`).
+fn small_int(e: &Expr) -> Option<i32> {
+    match &e.kind {
+        ExprKind::Const(ast::Const::Int(i)) => i32::try_from(i).ok(),
+        ExprKind::UnaryOp {
+            op: ast::UnaryOp::Neg,
+            operand,
+        } => match &operand.kind {
+            ExprKind::Const(ast::Const::Int(i)) => i32::try_from(-i).ok(),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 fn cmp_kind(op: CmpOp) -> CmpKind {
     match op {
         CmpOp::Eq => CmpKind::Eq,

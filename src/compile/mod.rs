@@ -139,15 +139,27 @@ struct UnitBuilder {
     /// Depth of nested `for` loops, for iterator slots.
     loops: u16,
     niters: u16,
-    /// Constants used inside loops, kept in registers of their own that
-    /// the unit loads once on entry (`hoisted_reg`): (constant, placeholder).
-    hoisted: Vec<(u32, Reg)>,
+    /// Constants and program variables read inside loops, kept in
+    /// registers of their own that the unit loads once on entry
+    /// (`hoisted_reg`, `hoisted_global`): (what, placeholder).
+    hoisted: Vec<(Hoisted, Reg)>,
+}
+
+/// What a unit's prologue loads into a register of its own.
+#[derive(Clone, Copy, PartialEq)]
+enum Hoisted {
+    /// A constant, by its index.
+    Const(u32),
+    /// A program variable read by a comprehension or a key lambda: it
+    /// cannot change while they run (nothing in an expression assigns a
+    /// program variable), so reading it once is reading it every time.
+    Global(Reg),
 }
 
 /// Placeholder registers of hoisted constants, renumbered above the unit's
 /// other registers when it is finished; real registers stay below.
 const HOIST_BASE: Reg = 0xFF00;
-/// At most this many constants a unit are hoisted.
+/// At most this many constants and variables a unit are hoisted.
 const MAX_HOISTED: usize = 64;
 
 impl UnitBuilder {
@@ -281,14 +293,33 @@ impl Compiler<'_> {
             return None;
         }
         let k = self.konst(c);
-        if let Some(&(_, r)) = self.unit.hoisted.iter().find(|(hk, _)| *hk == k) {
+        self.hoist(Hoisted::Const(k))
+    }
+
+    /// The register of a program variable read inside a comprehension's or
+    /// a key lambda's loop: loaded once when the unit starts. Only for a
+    /// variable certainly assigned where the expression runs (so the load
+    /// on entry cannot raise a NameError that the loop would have raised
+    /// later, or not at all); None otherwise, and outside loops.
+    fn hoisted_global(&mut self, slot: Reg) -> Option<Reg> {
+        if self.unit.loops == 0 || self.unit.kind == UnitKind::Module {
+            return None;
+        }
+        if !self.bound.get(slot as usize).copied().unwrap_or(false) {
+            return None;
+        }
+        self.hoist(Hoisted::Global(slot))
+    }
+
+    fn hoist(&mut self, what: Hoisted) -> Option<Reg> {
+        if let Some(&(_, r)) = self.unit.hoisted.iter().find(|(h, _)| *h == what) {
             return Some(r);
         }
         if self.unit.hoisted.len() >= MAX_HOISTED {
             return None;
         }
         let r = HOIST_BASE + self.unit.hoisted.len() as Reg;
-        self.unit.hoisted.push((k, r));
+        self.unit.hoisted.push((what, r));
         Some(r)
     }
 
@@ -346,7 +377,7 @@ impl Compiler<'_> {
         }
         let mut nregs = u.max.max(1);
         if !u.hoisted.is_empty() {
-            // The hoisted constants get the registers above all others and
+            // The hoisted values get the registers above all others and
             // are loaded by a prologue; jump targets move past it.
             let first = nregs as Reg;
             let n = u.hoisted.len();
@@ -360,9 +391,12 @@ impl Compiler<'_> {
                 ins.targets_mut(|t| *t += n as u32);
             }
             let at = u.locs.first().copied().unwrap_or((1, 1));
-            let prologue = u.hoisted.iter().map(|&(k, r)| Instr::LoadConst {
-                dst: first + (r - HOIST_BASE),
-                k,
+            let prologue = u.hoisted.iter().map(|&(what, r)| {
+                let dst = first + (r - HOIST_BASE);
+                match what {
+                    Hoisted::Const(k) => Instr::LoadConst { dst, k },
+                    Hoisted::Global(slot) => Instr::LoadGlobal { dst, slot },
+                }
             });
             u.code.splice(0..0, prologue);
             u.locs.splice(0..0, std::iter::repeat_n(at, n));

@@ -182,17 +182,16 @@ impl Compiler<'_> {
             }
             StmtKind::AugAssign { target, op, value } => self.aug_assign(target, *op, value)?,
             StmtKind::If { test, body, orelse } => {
-                let cond = self.expr(test)?;
-                let to_else = self.emit(Instr::JumpIfFalse { cond, target: 0 });
+                let to_else = self.branch_unless(test)?;
                 self.release(mark);
                 let before = self.bound.clone();
                 self.block(body)?;
                 let after_body = std::mem::replace(&mut self.bound, before);
                 if orelse.is_empty() {
-                    self.patch(to_else);
+                    to_else.into_iter().for_each(|at| self.patch(at));
                 } else {
                     let to_end = self.emit(Instr::Jump { target: 0 });
-                    self.patch(to_else);
+                    to_else.into_iter().for_each(|at| self.patch(at));
                     self.block(orelse)?;
                     self.patch(to_end);
                 }

@@ -827,6 +827,13 @@ fn sum(cx: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value>
     }
     let mut acc = start;
     args[0].for_each_item(|item| {
+        // Ints that do not overflow, added in place (what `binary` gives).
+        if let (Value::Int(a), Value::Int(b)) = (&mut acc, &item) {
+            if let Some(s) = a.checked_add(*b) {
+                *a = s;
+                return Ok(true);
+            }
+        }
         acc = binary(BinOpKind::Add, &acc, &item)?;
         // Summing lists is quadratic: keep the run's limits in force.
         if !matches!(acc, Value::Int(_) | Value::Float(_)) {

@@ -104,6 +104,9 @@ pub(crate) fn tail_le(rest: &[u8]) -> u64 {
 }
 
 /// TypeError for lists, dicts and sets (and tuples holding them).
+/// Inline, so that a scalar key (the common case: every dict insert and
+/// lookup asks) costs a tag test and no call.
+#[inline(always)]
 pub fn check_hashable(v: &Value) -> VmResult<()> {
     // Scalars, the common keys, need no walk.
     if !matches!(
@@ -117,6 +120,11 @@ pub fn check_hashable(v: &Value) -> VmResult<()> {
     ) {
         return Ok(());
     }
+    check_container_hashable(v)
+}
+
+#[inline(never)]
+fn check_container_hashable(v: &Value) -> VmResult<()> {
     // Iterative, so a tuple nested a million deep cannot overflow the stack;
     // each tuple is walked once however often it is shared, and each item
     // costs fuel.

@@ -202,22 +202,43 @@ const FAST_GET: u8 = 2;
 /// overflow, division by zero), which the full path handles.
 #[inline(always)]
 fn num_fast(op: BinOpKind, a: &Value, b: &Value) -> Option<Num> {
-    use num_integer::Integer;
     match (a, b) {
-        (Value::Int(x), Value::Int(y)) => {
-            let (x, y) = (*x, *y);
-            match op {
-                BinOpKind::Add => x.checked_add(y).map(Num::Int),
-                BinOpKind::Sub => x.checked_sub(y).map(Num::Int),
-                BinOpKind::Mul => x.checked_mul(y).map(Num::Int),
-                BinOpKind::FloorDiv if y > 0 => Some(Num::Int(Integer::div_floor(&x, &y))),
-                BinOpKind::Mod if y > 0 => Some(Num::Int(Integer::mod_floor(&x, &y))),
-                _ => None,
-            }
-        }
+        (Value::Int(x), Value::Int(y)) => int_fast(op, *x, *y).map(Num::Int),
         (Value::Float(x), Value::Float(y)) => float_fast(op, *x, *y),
         (Value::Float(x), Value::Int(y)) => float_fast(op, *x, *y as f64),
         (Value::Int(x), Value::Float(y)) => float_fast(op, *x as f64, *y),
+        _ => None,
+    }
+}
+
+/// `x op y` on two ints, as `value::binary` computes it; None where the
+/// full path is needed (overflow, a divisor that is not positive, `/`).
+#[inline(always)]
+fn int_fast(op: BinOpKind, x: i64, y: i64) -> Option<i64> {
+    // With `y > 0` neither `/` nor `%` can overflow, and Python's floor
+    // division and modulo differ from Rust's truncating ones only when the
+    // remainder is negative (written out: `num_integer`'s versions handle
+    // every sign and are not inlined).
+    match op {
+        BinOpKind::Add => x.checked_add(y),
+        BinOpKind::Sub => x.checked_sub(y),
+        BinOpKind::Mul => x.checked_mul(y),
+        BinOpKind::FloorDiv if y > 0 => Some(x / y - i64::from(x % y < 0)),
+        BinOpKind::Mod if y > 0 => {
+            let r = x % y;
+            Some(if r < 0 { r + y } else { r })
+        }
+        _ => None,
+    }
+}
+
+/// `a op imm` for `BinaryInt` when `a` is an int or a float; None for
+/// everything else, which the full path handles.
+#[inline(always)]
+fn num_fast_imm(op: BinOpKind, a: &Value, imm: i32) -> Option<Num> {
+    match a {
+        Value::Int(x) => int_fast(op, *x, imm as i64).map(Num::Int),
+        Value::Float(x) => float_fast(op, *x, imm as f64),
         _ => None,
     }
 }
@@ -244,14 +265,7 @@ fn float_fast(op: BinOpKind, x: f64, y: f64) -> Option<Num> {
 #[inline(always)]
 fn cmp_fast(op: CmpKind, a: &Value, b: &Value) -> Option<bool> {
     match (a, b) {
-        (Value::Int(x), Value::Int(y)) => Some(match op {
-            CmpKind::Eq => x == y,
-            CmpKind::Ne => x != y,
-            CmpKind::Lt => x < y,
-            CmpKind::Le => x <= y,
-            CmpKind::Gt => x > y,
-            CmpKind::Ge => x >= y,
-        }),
+        (Value::Int(x), Value::Int(y)) => Some(cmp_ints(op, *x, *y)),
         (Value::Float(x), Value::Float(y)) => Some(match op {
             CmpKind::Eq => x == y,
             CmpKind::Ne => x != y,
@@ -261,6 +275,18 @@ fn cmp_fast(op: CmpKind, a: &Value, b: &Value) -> Option<bool> {
             CmpKind::Ge => x >= y,
         }),
         _ => None,
+    }
+}
+
+#[inline(always)]
+fn cmp_ints(op: CmpKind, x: i64, y: i64) -> bool {
+    match op {
+        CmpKind::Eq => x == y,
+        CmpKind::Ne => x != y,
+        CmpKind::Lt => x < y,
+        CmpKind::Le => x <= y,
+        CmpKind::Gt => x > y,
+        CmpKind::Ge => x >= y,
     }
 }
 
@@ -969,6 +995,16 @@ impl<'m> Vm<'m> {
                     let v = binary(op, self.r(base, a), self.r(base, b))?;
                     self.set(base, dst, v);
                 }
+                Instr::BinaryInt { op, dst, a, imm } => {
+                    match num_fast_imm(op, self.r(base, a), imm) {
+                        Some(Num::Int(x)) => self.set_int(base, dst, x),
+                        Some(Num::Float(x)) => self.set_float(base, dst, x),
+                        None => {
+                            let v = binary(op, self.r(base, a), &Value::Int(imm as i64))?;
+                            self.set(base, dst, v);
+                        }
+                    }
+                }
                 Instr::Inplace { op, dst, a, b } => {
                     if self.arith_fast(op, base, dst, a, b) {
                         continue;
@@ -982,6 +1018,24 @@ impl<'m> Vm<'m> {
                     }
                     let v = compare(op, self.r(base, a), self.r(base, b))?;
                     self.set(base, dst, Value::Bool(v));
+                }
+                Instr::CompareBranch { op, a, b, target } => {
+                    let t = match cmp_fast(op, self.r(base, a), self.r(base, b)) {
+                        Some(t) => t,
+                        None => compare(op, self.r(base, a), self.r(base, b))?,
+                    };
+                    if !t {
+                        self.jump(target, base, ibase, code, pc);
+                    }
+                }
+                Instr::CompareBranchInt { op, a, imm, target } => {
+                    let t = match self.r(base, a) {
+                        Value::Int(x) => cmp_ints(op, *x, imm as i64),
+                        v => compare(op, v, &Value::Int(imm as i64))?,
+                    };
+                    if !t {
+                        self.jump(target, base, ibase, code, pc);
+                    }
                 }
                 Instr::In {
                     dst,
