@@ -1,6 +1,7 @@
 //! Operators with CPython's semantics and error messages: arithmetic,
 //! comparison, membership, truthiness.
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::rc::Rc;
 
@@ -79,17 +80,20 @@ pub fn truthy(v: &Value) -> bool {
     }
 }
 
-enum Num {
+/// A number operand. A big int is borrowed: an operation reads it, and
+/// copying it first (a memcpy and an allocation of its digits) cost as
+/// much as a small multiplication.
+enum Num<'a> {
     I(i64),
-    B(BigInt),
+    B(&'a BigInt),
     F(f64),
 }
 
-fn num(v: &Value) -> Option<Num> {
+fn num(v: &Value) -> Option<Num<'_>> {
     match v {
         Value::Bool(b) => Some(Num::I(*b as i64)),
         Value::Int(i) => Some(Num::I(*i)),
-        Value::Big(b) => Some(Num::B((**b).clone())),
+        Value::Big(b) => Some(Num::B(b)),
         Value::Float(f) => Some(Num::F(*f)),
         _ => None,
     }
@@ -103,11 +107,20 @@ fn to_f64(n: &Num) -> VmResult<f64> {
     }
 }
 
-fn to_big(n: Num) -> BigInt {
+/// The bits of an int's magnitude, as `BigInt::bits` counts them.
+fn int_bits(n: &Num<'_>) -> u64 {
     match n {
-        Num::I(i) => BigInt::from(i),
-        Num::B(b) => b,
-        Num::F(_) => BigInt::zero(),
+        Num::I(i) => u64::from(64 - i.unsigned_abs().leading_zeros()),
+        Num::B(b) => b.bits(),
+        Num::F(_) => 0,
+    }
+}
+
+fn to_big(n: Num<'_>) -> Cow<'_, BigInt> {
+    match n {
+        Num::I(i) => Cow::Owned(BigInt::from(i)),
+        Num::B(b) => Cow::Borrowed(b),
+        Num::F(_) => Cow::Owned(BigInt::zero()),
     }
 }
 
@@ -195,40 +208,52 @@ fn numeric(op: BinOpKind, x: Num, y: Num) -> VmResult<Value> {
     let float = matches!(x, Num::F(_)) || matches!(y, Num::F(_));
     if float || op == BinOpKind::Div {
         if !float && op == BinOpKind::Div {
-            return int_true_div(to_big(x), to_big(y));
+            return int_true_div(&to_big(x), &to_big(y));
         }
         let (a, b) = (to_f64(&x)?, to_f64(&y)?);
         return float_op(op, a, b);
     }
-    let (a, b) = (to_big(x), to_big(y));
-    if op == BinOpKind::Mul && a.bits() + b.bits() > MAX_INT_BITS {
+    let (xbits, ybits) = (int_bits(&x), int_bits(&y));
+    if op == BinOpKind::Mul && xbits + ybits > MAX_INT_BITS {
         return Err(super::budget::trip(Exc::new(
             ExcKind::LimitExceeded,
             format!("memory: int too large: the product would have more than {MAX_INT_BITS} bits"),
         )));
     }
     if op == BinOpKind::Mul {
-        let bytes = u128::from((a.bits() + b.bits()) / 8);
+        let bytes = u128::from((xbits + ybits) / 8);
         if bytes > max_sequence_bytes() {
             return Err(too_large("int product", bytes));
         }
     }
-    charge_big(op, &a, &b)?;
+    charge_big(op, xbits, ybits)?;
+    // A big int and a machine int (`f = f * i`): the machine int is not
+    // made a big int first (an allocation for one digit).
+    if let (Num::B(a), Num::I(y)) = (&x, &y) {
+        match op {
+            BinOpKind::Add => return Ok(Value::from_big(*a + *y)),
+            BinOpKind::Sub => return Ok(Value::from_big(*a - *y)),
+            BinOpKind::Mul => return Ok(Value::from_big(*a * *y)),
+            _ => {}
+        }
+    }
+    let (a, b) = (to_big(x), to_big(y));
+    let (a, b) = (&*a, &*b);
     Ok(Value::from_big(match op {
         BinOpKind::Add => a + b,
         BinOpKind::Sub => a - b,
-        BinOpKind::Mul => product(&a, &b, PIECE_DIGITS)?,
+        BinOpKind::Mul => product(a, b, PIECE_DIGITS)?,
         BinOpKind::FloorDiv => {
             if b.is_zero() {
                 return Err(Exc::zero_division("integer division or modulo by zero"));
             }
-            a.div_floor(&b)
+            a.div_floor(b)
         }
         BinOpKind::Mod => {
             if b.is_zero() {
                 return Err(Exc::zero_division("integer modulo by zero"));
             }
-            a.mod_floor(&b)
+            a.mod_floor(b)
         }
         BinOpKind::Div => unreachable_div(),
     }))
@@ -244,10 +269,12 @@ const PIECE_DIGITS: usize = 1 << 15;
 /// in at its place, with fuel, time and memory looked at between pieces.
 fn product(a: &BigInt, b: &BigInt, piece: usize) -> VmResult<BigInt> {
     let (big, small) = if a.bits() >= b.bits() { (a, b) } else { (b, a) };
-    let digits = small.magnitude().to_u32_digits();
-    if digits.len() <= piece || big.bits() <= 32 * piece as u64 {
+    // At most `piece` 32-bit digits: one product (its digits are listed
+    // only when they are cut into pieces).
+    if small.bits() <= 32 * piece as u64 || big.bits() <= 32 * piece as u64 {
         return Ok(a * b);
     }
+    let digits = small.magnitude().to_u32_digits();
     let big_mag = big.magnitude();
     let mut acc = num_bigint::BigUint::zero();
     for (i, chunk) in digits.chunks(piece).enumerate() {
@@ -268,13 +295,20 @@ fn product(a: &BigInt, b: &BigInt, piece: usize) -> VmResult<BigInt> {
 /// 64-bit words for sums; for products and divisions the product of the
 /// words while that is small (schoolbook), and the n^1.5 of the big sizes,
 /// where multiplication is subquadratic (Toom-3).
-fn charge_big(op: BinOpKind, a: &BigInt, b: &BigInt) -> VmResult<()> {
-    let (wa, wb) = (a.bits() / 64 + 1, b.bits() / 64 + 1);
+fn charge_big(op: BinOpKind, abits: u64, bbits: u64) -> VmResult<()> {
+    let (wa, wb) = (abits / 64 + 1, bbits / 64 + 1);
     let units = match op {
         BinOpKind::Add | BinOpKind::Sub => wa + wb,
         _ => {
-            let fast = ((wa + wb) as f64).powf(1.5) as u64;
-            (wa.saturating_mul(wb) / 16).min(fast) + wa + wb
+            // `fast` is at least `wa + wb`: a schoolbook figure no larger
+            // is the smaller without computing it (a `powf` a product).
+            let school = wa.saturating_mul(wb) / 16;
+            let smaller = if school <= wa + wb {
+                school
+            } else {
+                school.min(((wa + wb) as f64).powf(1.5) as u64)
+            };
+            smaller + wa + wb
         }
     };
     if units > 4 {
@@ -291,7 +325,7 @@ fn unreachable_div() -> BigInt {
 
 /// Int true division, correctly rounded as CPython rounds it for ints that
 /// fit a double exactly, and closely for larger ones.
-fn int_true_div(a: BigInt, b: BigInt) -> VmResult<Value> {
+fn int_true_div(a: &BigInt, b: &BigInt) -> VmResult<Value> {
     if b.is_zero() {
         return Err(Exc::zero_division("division by zero"));
     }
@@ -951,32 +985,27 @@ fn num_cmp(a: &Num, b: &Num) -> Option<Ordering> {
                 });
             }
             let i = match int {
-                Num::I(i) => BigInt::from(*i),
-                Num::B(b) => b.clone(),
+                Num::I(i) => Cow::Owned(BigInt::from(*i)),
+                Num::B(b) => Cow::Borrowed(*b),
                 Num::F(_) => return None,
             };
             // Compare with the float's integer part, then its fraction.
             let fl = f.floor();
             let fb: BigInt = num_traits::FromPrimitive::from_f64(fl)?;
-            match i.cmp(&fb) {
+            match (*i).cmp(&fb) {
                 Ordering::Equal if *f > fl => Some(Ordering::Less),
                 o => Some(o),
             }
         }
         (x, y) => {
-            let (bx, by) = (
-                match x {
-                    Num::I(i) => BigInt::from(*i),
-                    Num::B(b) => b.clone(),
-                    Num::F(_) => return None,
-                },
-                match y {
-                    Num::I(i) => BigInt::from(*i),
-                    Num::B(b) => b.clone(),
-                    Num::F(_) => return None,
-                },
-            );
-            Some(bx.cmp(&by))
+            fn big<'a>(n: &Num<'a>) -> Option<Cow<'a, BigInt>> {
+                match n {
+                    Num::I(i) => Some(Cow::Owned(BigInt::from(*i))),
+                    Num::B(b) => Some(Cow::Borrowed(*b)),
+                    Num::F(_) => None,
+                }
+            }
+            Some(big(x)?.cmp(&big(y)?))
         }
     }
 }
