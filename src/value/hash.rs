@@ -8,7 +8,7 @@ use indexmap::{IndexMap, IndexSet};
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
-use super::{arith::same_or_eq, Exc, Value, ViewKind, VmResult};
+use super::{arith::same_or_eq, Exc, PyStr, Value, ViewKind, VmResult};
 
 /// A value used as a key. Build one only after `check_hashable`.
 #[derive(Debug, Clone)]
@@ -185,6 +185,24 @@ fn hash_int(i: i64, h: &mut impl Hasher) {
 /// still hash equally).
 const MAX_HASH_DEPTH: u32 = 64;
 
+/// A str's hash: its text through the key hasher, computed once and kept
+/// in the str's block (a str never changes). Never 0, which marks "not
+/// yet computed".
+#[inline]
+fn str_hash(s: &PyStr) -> u64 {
+    let cell = s.hash_cell();
+    match cell.get() {
+        0 => {
+            let mut f = FxHasher::default();
+            s.as_str().hash(&mut f);
+            let v = f.finish().max(1);
+            cell.set(v);
+            v
+        }
+        v => v,
+    }
+}
+
 fn hash_value(v: &Value, h: &mut impl Hasher) {
     hash_at(v, h, 0)
 }
@@ -220,7 +238,7 @@ fn hash_at(v: &Value, h: &mut impl Hasher, depth: u32) {
         }
         Value::Str(s) => {
             4u8.hash(h);
-            s.as_str().hash(h);
+            h.write_u64(str_hash(s));
         }
         Value::Tuple(items) => {
             5u8.hash(h);
@@ -310,5 +328,25 @@ mod tests {
                 assert_ne!(h(&Value::str(*a)), h(&Value::str(*b)), "{a:?} {b:?}");
             }
         }
+    }
+
+    /// A str's hash is computed on its first use as a key and kept: the
+    /// same handle, its clones and a fresh copy of the text all hash as
+    /// the first computation did.
+    #[test]
+    fn a_strs_hash_is_kept_after_its_first_use() {
+        let h = |v: &Value| KeyHasher::default().hash_one(HKey(v.clone()));
+        let s = Value::str("counts");
+        let Value::Str(p) = &s else {
+            unreachable!("Value::str makes a str")
+        };
+        assert_eq!(p.hash_cell().get(), 0);
+        let first = h(&s);
+        let kept = p.hash_cell().get();
+        assert_ne!(kept, 0);
+        assert_eq!(h(&s), first);
+        assert_eq!(h(&s.clone()), first);
+        assert_eq!(h(&Value::str(String::from("count") + "s")), first);
+        assert_eq!(p.hash_cell().get(), kept);
     }
 }

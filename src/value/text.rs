@@ -18,9 +18,14 @@ struct Head {
     count: Cell<usize>,
     len: usize,
     chars: usize,
+    /// The str's hash as dict keys and set members use it, once computed
+    /// (`value::hash`); 0 until then. A str is immutable, so the first
+    /// computation holds for its life: a dict probed a million times with
+    /// the same key str hashes its text once, as CPython's str does.
+    hash: Cell<u64>,
 }
 
-/// Where the bytes start in a block (the header's size: 24 bytes, a
+/// Where the bytes start in a block (the header's size: 32 bytes, a
 /// multiple of its alignment, so the bytes need no padding).
 const BYTES_AT: usize = std::mem::size_of::<Head>();
 
@@ -88,6 +93,7 @@ fn alloc_block(len: usize, chars: usize) -> NonNull<Head> {
         count: Cell::new(1),
         len,
         chars,
+        hash: Cell::new(0),
     };
     alloc_headed(layout_or_panic(len), head)
 }
@@ -183,6 +189,12 @@ impl PyStr {
             let bytes = (self.ptr.as_ptr() as *const u8).add(BYTES_AT);
             std::str::from_utf8_unchecked(std::slice::from_raw_parts(bytes, len))
         }
+    }
+
+    /// The cell holding the str's hash once computed (0 before): for
+    /// `value::hash`, which alone decides what the hash is.
+    pub(super) fn hash_cell(&self) -> &Cell<u64> {
+        &self.head().hash
     }
 
     /// Whether two handles share one block (Python's `is`).
