@@ -18,7 +18,7 @@ use super::tools;
 use super::{Implementation, Kit, ToolSpec};
 use crate::value::json::{charge_value, to_json};
 use crate::value::{Exc, ExcKind, Value, VmResult};
-use crate::vm::Host;
+use crate::vm::{Answer, Host};
 
 /// One traced host call. Its JSON is `{"step", "tool", "args": {param:
 /// value, ...}, "result", "duration_ms", "success", "error"}`.
@@ -261,7 +261,7 @@ const UNCHECKED_TICKS: u64 = 1 << 16;
 /// trace entries), its spec's index in the kit and how it runs, all looked
 /// up in the kit once, on its first call.
 struct Called {
-    name: String,
+    name: Rc<str>,
     params: Arc<[String]>,
     spec: Option<usize>,
     /// A parameter of the spec has a declared type (checked at each call).
@@ -270,6 +270,9 @@ struct Called {
     /// (every parameter given by position, none typed) and runs a Rust
     /// implementation directly; `usize::MAX` when no call does.
     direct: usize,
+    /// The tool's index in the log's list and `direct` fit a `Call`
+    /// record (u16, u8).
+    narrow: bool,
     run: Run,
 }
 
@@ -289,7 +292,7 @@ enum Run {
 }
 
 impl Called {
-    fn new(tool: &str, kit: &Kit) -> Called {
+    fn new(tool: &str, kit: &Kit, index: usize) -> Called {
         let spec = kit.tools().iter().position(|t| t.name == tool);
         let params: Arc<[String]> = spec
             .map(|k| {
@@ -317,11 +320,12 @@ impl Called {
             _ => usize::MAX,
         };
         Called {
-            name: tool.to_string(),
+            name: tool.into(),
             params,
             spec,
             typed,
             direct,
+            narrow: u16::try_from(index).is_ok() && u8::try_from(direct).is_ok(),
             run,
         }
     }
@@ -513,13 +517,13 @@ impl TraceLog {
     /// The index of `tool` in `tools`, looked up in `kit` on its first call.
     #[inline]
     fn tool(&mut self, tool: &str, kit: &Kit) -> usize {
-        if self.tools.get(self.last).is_some_and(|t| t.name == tool) {
+        if self.tools.get(self.last).is_some_and(|t| &*t.name == tool) {
             return self.last;
         }
-        let i = match self.tools.iter().position(|t| t.name == tool) {
+        let i = match self.tools.iter().position(|t| &*t.name == tool) {
             Some(i) => i,
             None => {
-                self.tools.push(Called::new(tool, kit));
+                self.tools.push(Called::new(tool, kit, self.tools.len()));
                 self.tools.len() - 1
             }
         };
@@ -531,7 +535,7 @@ impl TraceLog {
     fn tool_names(&self) -> Vec<(String, Arc<[String]>)> {
         self.tools
             .iter()
-            .map(|t| (t.name.clone(), t.params.clone()))
+            .map(|t| (t.name.to_string(), t.params.clone()))
             .collect()
     }
 
@@ -986,6 +990,64 @@ impl TraceLog {
         }
     }
 
+    /// `record` of a call that succeeded, of a tool whose index and
+    /// number of arguments fit a `Call` (`narrow`) or not, written
+    /// straight into the log's spare room (no per-value capacity checks).
+    #[inline(always)]
+    fn record_ok(
+        &mut self,
+        index: usize,
+        narrow: bool,
+        ticks: u64,
+        args: &[Value],
+        result: &Value,
+        ctx: &mut ToolContext,
+    ) {
+        self.unchecked = self.unchecked_since.saturating_add(ticks);
+        self.unchecked_since = self.unchecked;
+        let n = args.len();
+        let Slots { kinds, bits } = &mut self.values;
+        kinds.reserve(n + 1);
+        bits.reserve(n + 1);
+        let (k0, b0) = (kinds.len(), bits.len());
+        // SAFETY: `reserve(n + 1)` made room for `n + 1` more of each past
+        // their lengths; the arguments then the result are written there,
+        // at `i <= n` and `nbits <= i`. Every value's bits are written and
+        // counted only when its kind has a payload (the next value's may
+        // overwrite an uncounted one). `SlotKind` and `u64` need no drop.
+        unsafe {
+            let kp = kinds.as_mut_ptr().add(k0);
+            let bp = bits.as_mut_ptr().add(b0);
+            let mut nbits = 0;
+            for (i, v) in args.iter().enumerate() {
+                let slot = Slot::of(v, &mut self.jsons);
+                kp.add(i).write(slot.kind);
+                bp.add(nbits).write(slot.bits);
+                nbits += usize::from(slot.kind >= SlotKind::Int);
+            }
+            let slot = Slot::of(result, &mut self.jsons);
+            kp.add(n).write(slot.kind);
+            bp.add(nbits).write(slot.bits);
+            nbits += usize::from(slot.kind >= SlotKind::Int);
+            kinds.set_len(k0 + n + 1);
+            bits.set_len(b0 + nbits);
+        }
+        let step = self.calls.len();
+        let call = match u32::try_from(ticks) {
+            Ok(ticks) if narrow => Call {
+                ticks,
+                tool: index as u16,
+                nargs: n as u8,
+                flags: SUCCESS,
+            },
+            _ => Call::new(step, ticks, index, n, true, &mut self.wide),
+        };
+        self.calls.push(call);
+        if ctx.sandbox_note.is_some() {
+            self.note(&Ok(Value::None), ctx);
+        }
+    }
+
     /// The error and sandbox notes of the call just recorded.
     #[cold]
     #[inline(never)]
@@ -1035,7 +1097,7 @@ impl Host for KitHost {
             return self.call(tool, args, kwargs);
         }
         // A handle is this host's (the trait's contract): it names the tool.
-        debug_assert_eq!(self.log.tools[index].name, tool);
+        debug_assert_eq!(&*self.log.tools[index].name, tool);
         self.call_at(index, tool, args, kwargs)
     }
 
@@ -1050,7 +1112,7 @@ impl Host for KitHost {
         let result = if index >= self.log.tools.len() {
             self.call(tool, args, kwargs)
         } else {
-            debug_assert_eq!(self.log.tools[index].name, tool);
+            debug_assert_eq!(&*self.log.tools[index].name, tool);
             self.call_at(index, tool, args, kwargs)
         };
         (result, self.log.check_now())
@@ -1058,6 +1120,86 @@ impl Host for KitHost {
 
     fn check_after_call(&mut self) -> bool {
         self.log.check_now()
+    }
+
+    /// Every handle: a call without keywords of a Rust tool given all its
+    /// parameters, none typed, runs here directly; any other binds first.
+    fn positional(&mut self, id: u32) -> bool {
+        (id as usize) < self.log.tools.len()
+    }
+
+    fn call_positional(&mut self, id: u32, args: &[Value], out: &mut Value) -> Answer {
+        let index = id as usize;
+        let Some(called) = self.log.tools.get(index) else {
+            return Answer::failed(Exc::new(
+                ExcKind::RuntimeError,
+                "a host call through a handle this host never gave",
+            ));
+        };
+        if args.len() != called.direct {
+            return self.positional_other(index, args, out);
+        }
+        let Run::Rust(f) = &called.run else {
+            return self.positional_other(index, args, out);
+        };
+        if !self.tracing {
+            let result = (f.0)(args);
+            self.log.unchecked = UNCHECKED_TICKS;
+            return match result {
+                Ok(v) => {
+                    std::mem::forget(std::mem::replace(out, v));
+                    Answer {
+                        check: self.log.check_now(),
+                        error: None,
+                    }
+                }
+                Err(e) => Answer::failed(e),
+            };
+        }
+        let narrow = called.narrow;
+        let start = self.log.clock.ticks();
+        let result = (f.0)(args);
+        let ticks = self.log.clock.ticks().wrapping_sub(start);
+        match result {
+            Ok(v) => {
+                self.log
+                    .record_ok(index, narrow, ticks, args, &v, &mut self.ctx);
+                // `out` holds None (the trait's contract), which owns
+                // nothing: it is overwritten without a drop.
+                std::mem::forget(std::mem::replace(out, v));
+                Answer {
+                    check: self.log.check_now(),
+                    error: None,
+                }
+            }
+            Err(e) => {
+                let result = Err(e);
+                self.log.record(index, ticks, args, &result, &mut self.ctx);
+                Answer {
+                    check: false,
+                    error: result.err().map(Box::new),
+                }
+            }
+        }
+    }
+}
+
+impl KitHost {
+    /// A positional call that does not run directly: one that binds, or
+    /// of anything but a Rust tool.
+    #[inline(never)]
+    fn positional_other(&mut self, index: usize, args: &[Value], out: &mut Value) -> Answer {
+        let tool = self.log.tools[index].name.clone();
+        match self.call_at(index, &tool, args, &[]) {
+            Ok(v) => {
+                *out = v;
+                Answer {
+                    check: self.log.check_now(),
+                    error: None,
+                }
+            }
+            Err(e) => Answer::failed(e),
+        }
     }
 }
 
@@ -1126,6 +1268,67 @@ mod tests {
         assert_eq!(json, expected);
         assert_eq!(host.trace().len(), 8);
         assert_eq!(host.trace()[4].args.get("b"), Some(serde_json::json!(0.5)));
+    }
+
+    /// A call through `call_positional` (the VM's way in for a call
+    /// without keywords) answers and is traced exactly as the same call by
+    /// name: a Rust tool run directly, one that binds (defaults), one that
+    /// fails, a binding error, a tool not in the kit; traced and untraced.
+    #[test]
+    fn positional_calls_answer_and_trace_as_calls_by_name() {
+        use crate::grade::Grade;
+        let kit = Kit::empty()
+            .with_tool("one", &["x"], "int", "", Grade::PURE, |a| Ok(a[0].clone()))
+            .with_tool("pair", &["a", "b='z'"], "str", "", Grade::PURE, |a| {
+                Ok(a[1].clone())
+            })
+            .with_tool("fail", &["x"], "None", "", Grade::PURE, |_| {
+                Err(Exc::new(ExcKind::ToolError, "no"))
+            });
+        let calls: Vec<(&str, Vec<Value>)> = vec![
+            ("one", vec![Value::Int(5)]),
+            ("one", vec![Value::str("s")]),
+            ("pair", vec![Value::Int(1)]),
+            ("fail", vec![Value::Int(2)]),
+            ("one", vec![Value::Float(0.5)]),
+            ("one", vec![]),
+            ("nope", vec![Value::None]),
+            ("pair", vec![Value::Bool(true), Value::None]),
+            ("one", vec![Value::list(vec![Value::Int(3)])]),
+        ];
+        for tracing in [true, false] {
+            let host = || {
+                let root = Root::new(std::path::Path::new(".")).expect("root");
+                let mut host = KitHost::new(kit.clone(), root, ToolLimits::default());
+                host.tracing = tracing;
+                host
+            };
+            let (mut by_name, mut by_handle) = (host(), host());
+            for (tool, args) in &calls {
+                let expected = by_name.call(tool, args, &[]);
+                let id = by_handle.resolve(tool).expect("a handle");
+                assert!(by_handle.positional(id));
+                let mut out = Value::None;
+                let answer = by_handle.call_positional(id, args, &mut out);
+                match (expected, answer.error) {
+                    (Ok(v), None) => assert_eq!(format!("{v:?}"), format!("{out:?}")),
+                    (Err(e), Some(got)) => {
+                        assert_eq!((e.kind, e.msg), (got.kind, got.msg.clone()));
+                        assert!(!answer.check);
+                    }
+                    (e, got) => panic!("{tool}: {e:?} against {got:?}"),
+                }
+            }
+            let blank = |h: &KitHost| {
+                let mut json = serde_json::to_value(h.trace_snapshot()).expect("json");
+                for entry in json.as_array_mut().expect("entries") {
+                    entry["duration_ms"] = Json::Null;
+                }
+                json
+            };
+            assert_eq!(blank(&by_name), blank(&by_handle));
+            assert_eq!(by_handle.trace_len(), if tracing { calls.len() } else { 0 });
+        }
     }
 
     /// A call whose figures do not fit the 8-byte record (a duration of
