@@ -207,9 +207,8 @@ impl KitHost {
         let log = &mut self.log;
         Trace::of(Compact {
             tools: log.tool_names(),
-            calls: std::mem::take(&mut log.calls),
+            records: std::mem::take(&mut log.records),
             wide: std::mem::take(&mut log.wide),
-            values: std::mem::take(&mut log.values),
             jsons: std::mem::take(&mut log.jsons),
             notes: std::mem::take(&mut log.notes),
             ns_per_tick: log.clock.ns_per_tick(),
@@ -218,13 +217,13 @@ impl KitHost {
 
     /// The number of traced calls so far.
     pub fn trace_len(&self) -> usize {
-        self.log.calls.len()
+        self.log.records.calls
     }
 }
 
 /// The trace as the host keeps it while the program runs: a small record a
-/// call, the argument and result values of every call in one vector, and
-/// the rare error and sandbox notes aside. [`TraceEntry`]s are made from it
+/// call followed by its argument and result values, in one byte vector,
+/// and the rare error and sandbox notes aside. [`TraceEntry`]s are made from it
 /// only when the trace is read, so a call costs no allocation of its own
 /// (the vectors grow by doubling) and little memory (for `noop(i)`: an
 /// 8-byte record, the int argument in 9 bytes and the None result in 1,
@@ -236,12 +235,11 @@ struct TraceLog {
     tools: Vec<Called>,
     /// The index in `tools` of the last call's tool.
     last: usize,
-    calls: Vec<Call>,
+    /// Each call's record, arguments and result.
+    records: Records,
     /// The calls whose record does not fit `Call`, by step.
     wide: Vec<Wide>,
-    /// Each call's arguments then its result.
-    values: Slots,
-    /// The values of `values` that are not scalars, as JSON.
+    /// The values of `records` that are not scalars, as JSON.
     jsons: Vec<Json>,
     /// The error and sandbox notes of the calls that have either, by step.
     notes: Vec<Note>,
@@ -270,9 +268,9 @@ struct Called {
     /// (every parameter given by position, none typed) and runs a Rust
     /// implementation directly; `usize::MAX` when no call does.
     direct: usize,
-    /// The tool's index in the log's list and `direct` fit a `Call`
-    /// record (u16, u8).
-    narrow: bool,
+    /// The `Call` word of a direct call that succeeded, without its
+    /// ticks; 0 when the tool's index or `direct` do not fit one.
+    head: u64,
     run: Run,
 }
 
@@ -325,7 +323,16 @@ impl Called {
             spec,
             typed,
             direct,
-            narrow: u16::try_from(index).is_ok() && u8::try_from(direct).is_ok(),
+            head: match (u16::try_from(index), u8::try_from(direct)) {
+                (Ok(tool), Ok(nargs)) => Call {
+                    ticks: 0,
+                    tool,
+                    nargs,
+                    flags: SUCCESS,
+                }
+                .word(),
+                _ => 0,
+            },
             run,
         }
     }
@@ -334,8 +341,8 @@ impl Called {
 /// (step, error, sandbox) of a call that failed or ran a command tool.
 type Note = (usize, Option<Box<str>>, Option<&'static str>);
 
-/// A call's values (its arguments then its result) follow the previous
-/// call's in `values`. A call whose duration, tool index or number of
+/// A call's record, followed by its values (its arguments then its
+/// result) in `Records`. A call whose duration, tool index or number of
 /// arguments does not fit here (a call of over 2^32 ticks, a second or
 /// more) is marked `WIDE` and has its figures in `wide`.
 #[derive(Clone, Copy)]
@@ -361,6 +368,25 @@ struct Wide {
 }
 
 impl Call {
+    /// The record as kept: ticks in the low 32 bits, then the tool, the
+    /// number of arguments and the flags.
+    #[inline(always)]
+    fn word(self) -> u64 {
+        u64::from(self.ticks)
+            | u64::from(self.tool) << 32
+            | u64::from(self.nargs) << 48
+            | u64::from(self.flags) << 56
+    }
+
+    fn of_word(w: u64) -> Call {
+        Call {
+            ticks: w as u32,
+            tool: (w >> 32) as u16,
+            nargs: (w >> 48) as u8,
+            flags: (w >> 56) as u8,
+        }
+    }
+
     /// The record of a call; `wide` takes the figures that do not fit.
     #[inline(always)]
     fn new(
@@ -401,50 +427,93 @@ impl Call {
     }
 }
 
-/// Traced values, each a kind byte and, for those with a payload, 8
-/// bytes, kept in two vectors (no padding).
+/// Every traced call in one byte vector: its `Call` word (8 bytes), the
+/// kind byte of each argument and of the result, then the 8-byte payload
+/// of each of those with one (an int, a float, JSON): None, True and False
+/// are their kind alone. Words are little-endian, unaligned. One
+/// reservation a call, and no padding.
 #[derive(Clone, Default)]
-struct Slots {
-    kinds: Vec<SlotKind>,
-    bits: Vec<u64>,
+struct Records {
+    bytes: Vec<u8>,
+    /// The number of calls recorded.
+    calls: usize,
 }
 
-impl Slots {
+impl Records {
+    /// Append a call: its `Call` word, then its arguments' and its
+    /// result's slots (None for a call that failed).
     #[inline(always)]
-    fn reserve(&mut self, n: usize) {
-        self.kinds.reserve(n);
-        self.bits.reserve(n);
+    fn push(&mut self, call: u64, args: &[Value], result: Option<&Value>, jsons: &mut Vec<Json>) {
+        // The result is converted first, as before its arguments (should a
+        // limit cut the conversions short, the result keeps its JSON).
+        let result = match result {
+            Some(v) => Slot::of(v, jsons),
+            None => Slot::NULL,
+        };
+        let n = args.len() + 1;
+        let room = n.saturating_mul(9).saturating_add(8);
+        self.bytes.reserve(room);
+        let len = self.bytes.len();
+        // SAFETY: `reserve(room)` made room for `room` bytes past `len`:
+        // the word takes 8, the kinds `n`, and each of the `n` payloads is
+        // written at `8 + n + 8 * (payloads before it)`, 8 bytes: all end
+        // by `8 + 9 * n`. A payload is written whether or not its kind has
+        // one, and counted only if it has (the next may overwrite it). The
+        // length is set past what was written, all of it initialised.
+        unsafe {
+            let base = self.bytes.as_mut_ptr().add(len);
+            base.cast::<[u8; 8]>().write_unaligned(call.to_le_bytes());
+            let kinds = base.add(8);
+            let mut at = kinds.add(n);
+            for (i, v) in args.iter().enumerate() {
+                let slot = Slot::of(v, jsons);
+                kinds.add(i).write(slot.kind as u8);
+                at.cast::<[u8; 8]>()
+                    .write_unaligned(slot.bits.to_le_bytes());
+                at = at.add(slot.size());
+            }
+            kinds.add(n - 1).write(result.kind as u8);
+            at.cast::<[u8; 8]>()
+                .write_unaligned(result.bits.to_le_bytes());
+            at = at.add(result.size());
+            self.bytes.set_len(len + at.offset_from(base) as usize);
+        }
+        self.calls += 1;
+    }
+}
+
+/// The records of `Records` read front to back.
+struct RecordReader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl RecordReader<'_> {
+    fn word(&mut self) -> u64 {
+        let w = self
+            .bytes
+            .get(self.at..self.at + 8)
+            .and_then(|b| <[u8; 8]>::try_from(b).ok())
+            .map_or(0, u64::from_le_bytes);
+        self.at += 8;
+        w
     }
 
-    /// Only a value with a payload (an int, a float, JSON) keeps its 8
-    /// bytes: None, True and False are their kind alone.
-    #[inline(always)]
-    fn push(&mut self, slot: Slot) {
-        self.kinds.push(slot.kind);
-        if slot.kind >= SlotKind::Int {
-            self.bits.push(slot.bits);
-        }
-    }
-}
-
-/// The values of `Slots` in order (a value's payload is found by counting
-/// the payloads before it, so they are read front to back).
-struct SlotReader<'a> {
-    slots: &'a Slots,
-    kind: usize,
-    bits: usize,
-}
-
-impl SlotReader<'_> {
-    fn next(&mut self) -> Slot {
-        let kind = self.slots.kinds[self.kind];
-        self.kind += 1;
-        let mut bits = 0;
-        if kind >= SlotKind::Int {
-            bits = self.slots.bits[self.bits];
-            self.bits += 1;
-        }
-        Slot { kind, bits }
+    /// The `n` slots of a call (its arguments then its result).
+    fn slots(&mut self, n: usize) -> Vec<Slot> {
+        let kinds = self.at;
+        self.at += n;
+        (kinds..kinds + n)
+            .map(|k| {
+                let kind = SlotKind::of(self.bytes.get(k).copied().unwrap_or(0));
+                let bits = if kind >= SlotKind::Int {
+                    self.word()
+                } else {
+                    0
+                };
+                Slot { kind, bits }
+            })
+            .collect()
     }
 }
 
@@ -471,11 +540,34 @@ enum SlotKind {
     Json,
 }
 
+impl SlotKind {
+    fn of(byte: u8) -> SlotKind {
+        match byte {
+            1 => SlotKind::False,
+            2 => SlotKind::True,
+            3 => SlotKind::Int,
+            4 => SlotKind::Float,
+            5 => SlotKind::Json,
+            _ => SlotKind::Null,
+        }
+    }
+}
+
 impl Slot {
     const NULL: Slot = Slot {
         kind: SlotKind::Null,
         bits: 0,
     };
+
+    /// The bytes its payload takes in `Records`.
+    #[inline(always)]
+    fn size(&self) -> usize {
+        if self.kind >= SlotKind::Int {
+            8
+        } else {
+            0
+        }
+    }
 
     /// Scalars are written where the call is recorded; anything else is
     /// converted out of line.
@@ -543,9 +635,8 @@ impl TraceLog {
     fn compact(&self) -> Compact {
         Compact {
             tools: self.tool_names(),
-            calls: self.calls.clone(),
+            records: self.records.clone(),
             wide: self.wide.clone(),
-            values: self.values.clone(),
             jsons: self.jsons.clone(),
             notes: self.notes.clone(),
             ns_per_tick: self.clock.ns_per_tick(),
@@ -558,9 +649,8 @@ impl TraceLog {
 struct Compact {
     /// (name, parameter names) of each tool, as `Call::tool` indexes them.
     tools: Vec<(String, Arc<[String]>)>,
-    calls: Vec<Call>,
+    records: Records,
     wide: Vec<Wide>,
-    values: Slots,
     jsons: Vec<Json>,
     notes: Vec<Note>,
     ns_per_tick: f64,
@@ -571,12 +661,12 @@ impl Compact {
     fn entries(&self) -> impl Iterator<Item = TraceEntry> + '_ {
         let mut notes = self.notes.iter().peekable();
         let mut wide = self.wide.iter().peekable();
-        let mut values = SlotReader {
-            slots: &self.values,
-            kind: 0,
-            bits: 0,
+        let mut records = RecordReader {
+            bytes: &self.records.bytes,
+            at: 0,
         };
-        self.calls.iter().enumerate().map(move |(step, c)| {
+        (0..self.records.calls).map(move |step| {
+            let c = Call::of_word(records.word());
             let w = wide.next_if(|w| c.flags & WIDE != 0 && w.step == step);
             let (ticks, tool, nargs) = match w {
                 Some(w) => (w.ticks, w.tool, w.nargs),
@@ -587,10 +677,10 @@ impl Compact {
                 ),
             };
             let (tool, names) = &self.tools[tool];
-            let args: Vec<TraceValue> = (0..nargs)
-                .map(|_| values.next().value(&self.jsons))
-                .collect();
-            let result = values.next().value(&self.jsons);
+            let slots = records.slots(nargs + 1);
+            let mut values = slots.iter().map(|v| v.value(&self.jsons));
+            let args: Vec<TraceValue> = values.by_ref().take(nargs).collect();
+            let result = values.next().unwrap_or(TraceValue::Null);
             let (error, sandbox) = match notes.peek() {
                 Some((s, e, sb)) if *s == step => {
                     notes.next();
@@ -641,7 +731,7 @@ impl Trace {
     pub fn len(&self) -> usize {
         match self.entries.get() {
             Some(e) => e.len(),
-            None => self.compact.calls.len(),
+            None => self.compact.records.calls,
         }
     }
 
@@ -965,39 +1055,23 @@ impl TraceLog {
     ) {
         self.unchecked = self.unchecked_since.saturating_add(ticks);
         self.unchecked_since = self.unchecked;
-        let result_slot = match result {
-            Ok(v) => Slot::of(v, &mut self.jsons),
-            Err(_) => Slot::NULL,
-        };
-        self.values.reserve(args.len() + 1);
-        for a in args {
-            let slot = Slot::of(a, &mut self.jsons);
-            self.values.push(slot);
-        }
-        self.values.push(result_slot);
-        let step = self.calls.len();
-        let call = Call::new(
-            step,
-            ticks,
-            index,
-            args.len(),
-            result.is_ok(),
-            &mut self.wide,
-        );
-        self.calls.push(call);
-        if result.is_err() || ctx.sandbox_note.is_some() {
+        let step = self.records.calls;
+        let ok = result.is_ok();
+        let call = Call::new(step, ticks, index, args.len(), ok, &mut self.wide);
+        self.records
+            .push(call.word(), args, result.as_ref().ok(), &mut self.jsons);
+        if !ok || ctx.sandbox_note.is_some() {
             self.note(result, ctx);
         }
     }
 
-    /// `record` of a call that succeeded, of a tool whose index and
-    /// number of arguments fit a `Call` (`narrow`) or not, written
-    /// straight into the log's spare room (no per-value capacity checks).
+    /// `record` of a direct call that succeeded, its `Call` word made from
+    /// the tool's `head` when that and the ticks fit.
     #[inline(always)]
     fn record_ok(
         &mut self,
         index: usize,
-        narrow: bool,
+        head: u64,
         ticks: u64,
         args: &[Value],
         result: &Value,
@@ -1005,44 +1079,14 @@ impl TraceLog {
     ) {
         self.unchecked = self.unchecked_since.saturating_add(ticks);
         self.unchecked_since = self.unchecked;
-        let n = args.len();
-        let Slots { kinds, bits } = &mut self.values;
-        kinds.reserve(n + 1);
-        bits.reserve(n + 1);
-        let (k0, b0) = (kinds.len(), bits.len());
-        // SAFETY: `reserve(n + 1)` made room for `n + 1` more of each past
-        // their lengths; the arguments then the result are written there,
-        // at `i <= n` and `nbits <= i`. Every value's bits are written and
-        // counted only when its kind has a payload (the next value's may
-        // overwrite an uncounted one). `SlotKind` and `u64` need no drop.
-        unsafe {
-            let kp = kinds.as_mut_ptr().add(k0);
-            let bp = bits.as_mut_ptr().add(b0);
-            let mut nbits = 0;
-            for (i, v) in args.iter().enumerate() {
-                let slot = Slot::of(v, &mut self.jsons);
-                kp.add(i).write(slot.kind);
-                bp.add(nbits).write(slot.bits);
-                nbits += usize::from(slot.kind >= SlotKind::Int);
-            }
-            let slot = Slot::of(result, &mut self.jsons);
-            kp.add(n).write(slot.kind);
-            bp.add(nbits).write(slot.bits);
-            nbits += usize::from(slot.kind >= SlotKind::Int);
-            kinds.set_len(k0 + n + 1);
-            bits.set_len(b0 + nbits);
-        }
-        let step = self.calls.len();
         let call = match u32::try_from(ticks) {
-            Ok(ticks) if narrow => Call {
-                ticks,
-                tool: index as u16,
-                nargs: n as u8,
-                flags: SUCCESS,
-            },
-            _ => Call::new(step, ticks, index, n, true, &mut self.wide),
+            Ok(t) if head != 0 => head | u64::from(t),
+            _ => {
+                let step = self.records.calls;
+                Call::new(step, ticks, index, args.len(), true, &mut self.wide).word()
+            }
         };
-        self.calls.push(call);
+        self.records.push(call, args, Some(result), &mut self.jsons);
         if ctx.sandbox_note.is_some() {
             self.note(&Ok(Value::None), ctx);
         }
@@ -1052,7 +1096,7 @@ impl TraceLog {
     #[cold]
     #[inline(never)]
     fn note(&mut self, result: &VmResult<Value>, ctx: &mut ToolContext) {
-        let step = self.calls.len() - 1;
+        let step = self.records.calls - 1;
         let error = result
             .as_ref()
             .err()
@@ -1156,14 +1200,14 @@ impl Host for KitHost {
                 Err(e) => Answer::failed(e),
             };
         }
-        let narrow = called.narrow;
+        let head = called.head;
         let start = self.log.clock.ticks();
         let result = (f.0)(args);
         let ticks = self.log.clock.ticks().wrapping_sub(start);
         match result {
             Ok(v) => {
                 self.log
-                    .record_ok(index, narrow, ticks, args, &v, &mut self.ctx);
+                    .record_ok(index, head, ticks, args, &v, &mut self.ctx);
                 // `out` holds None (the trait's contract), which owns
                 // nothing: it is overwritten without a drop.
                 std::mem::forget(std::mem::replace(out, v));
