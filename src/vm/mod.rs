@@ -1215,16 +1215,46 @@ impl<'m> Vm<'m> {
                     nargs,
                     kw,
                 } => {
-                    let v = match self.host_ids.get(entry as usize) {
+                    match self.host_ids.get(entry as usize) {
                         Some(&HostId::Positional(id)) if kw == NO_KW => {
-                            self.call_positional(id, base, args, nargs)?
+                            let mut out = Value::None;
+                            let answer = self.call_positional(id, base, args, nargs, &mut out);
+                            if let Some(e) = answer.error {
+                                return Err(self.host_failed(*e));
+                            }
+                            // Time inside a tool counts: past the deadline,
+                            // stop now.
+                            if answer.check {
+                                self.check_limits()?;
+                            }
+                            self.set(base, dst, out);
                         }
-                        _ => self.call_host(base, entry, args, nargs, kw)?,
-                    };
-                    self.set(base, dst, v);
+                        _ => {
+                            let v = self.call_host(base, entry, args, nargs, kw)?;
+                            self.set(base, dst, v);
+                        }
+                    }
                     // `tool(...) is None` and the branch on it in the same
                     // dispatch (each counted as the instruction it is, when
-                    // that cannot reach a limit check).
+                    // that cannot reach a limit check): both at once, or the
+                    // test alone.
+                    if let Some(
+                        &[Instr::Is {
+                            dst: t,
+                            a,
+                            b,
+                            negate,
+                        }, Instr::JumpIfFalse { cond, target }],
+                    ) = code.get(*pc..*pc + 2)
+                    {
+                        if cond == t && self.executed + 2 < self.next_check {
+                            self.executed += 2;
+                            let v = is_fast(self.r(base, a), self.r(base, b)) != negate;
+                            self.set_bool(base, t, v);
+                            *pc = if v { *pc + 2 } else { target as usize };
+                            continue;
+                        }
+                    }
                     if let Some(&Instr::Is { dst, a, b, negate }) = code.get(*pc) {
                         if self.count_fused() {
                             *pc += 1;
@@ -1523,25 +1553,23 @@ impl<'m> Vm<'m> {
 
     /// A host call through `Host::call_positional` (its handle's calls
     /// without keywords, once the host accepted it): the arguments are the
-    /// registers that hold them, and the result comes back in place.
+    /// registers that hold them, and the result comes back in `out`.
     #[inline(always)]
-    fn call_positional(&mut self, id: u32, base: usize, args: Reg, nargs: u16) -> VmResult<Value> {
+    fn call_positional(
+        &mut self,
+        id: u32,
+        base: usize,
+        args: Reg,
+        nargs: u16,
+        out: &mut Value,
+    ) -> Answer {
         let s = base + args as usize;
         debug_assert!(s + nargs as usize <= self.regs.len());
         // SAFETY: `bytecode::validate` checked that the arguments are
         // registers of the frame (an `Args` operand), so in bounds as in
         // `Vm::r`.
         let args = unsafe { self.regs.get_unchecked(s..s + nargs as usize) };
-        let mut out = Value::None;
-        let answer = self.host.call_positional(id, args, &mut out);
-        if let Some(e) = answer.error {
-            return Err(self.host_failed(*e));
-        }
-        // Time inside a tool counts: past the deadline, stop now.
-        if answer.check {
-            self.check_limits()?;
-        }
-        Ok(out)
+        self.host.call_positional(id, args, out)
     }
 
     /// A failed positional host call's error, after the look at the limits
