@@ -269,7 +269,9 @@ struct Called {
     /// implementation directly; `usize::MAX` when no call does.
     direct: usize,
     /// The `Call` word of a direct call that succeeded, without its
-    /// ticks; 0 when the tool's index or `direct` do not fit one.
+    /// ticks, in the short form and the long one (`Call::encode`); 0 when
+    /// the tool's index or `direct` do not fit that form.
+    short: u64,
     head: u64,
     run: Run,
 }
@@ -323,14 +325,15 @@ impl Called {
             spec,
             typed,
             direct,
+            short: if index < 16 && direct < 16 {
+                u64::from(SUCCESS | SHORT) | (direct as u64) << 8 | (index as u64) << 12
+            } else {
+                0
+            },
             head: match (u16::try_from(index), u8::try_from(direct)) {
-                (Ok(tool), Ok(nargs)) => Call {
-                    ticks: 0,
-                    tool,
-                    nargs,
-                    flags: SUCCESS,
+                (Ok(tool), Ok(nargs)) => {
+                    u64::from(SUCCESS) | u64::from(nargs) << 8 | u64::from(tool) << 16
                 }
-                .word(),
                 _ => 0,
             },
             run,
@@ -357,6 +360,8 @@ struct Call {
 
 const SUCCESS: u8 = 1;
 const WIDE: u8 = 2;
+/// Kept in 4 bytes (`Call::encode`).
+const SHORT: u8 = 4;
 
 /// The figures of a call marked `WIDE`.
 #[derive(Clone, Copy)]
@@ -368,22 +373,47 @@ struct Wide {
 }
 
 impl Call {
-    /// The record as kept: ticks in the low 32 bits, then the tool, the
-    /// number of arguments and the flags.
+    /// The record as kept, little-endian, flags first: a call of fewer
+    /// than 2^16 ticks, of one of the first 16 tools, with fewer than 16
+    /// arguments, in 4 bytes (`SHORT`: the flags, the number of arguments
+    /// and the tool in 4 bits each, the ticks in 16); any other in 8 (the
+    /// flags, the number of arguments, the tool in 16 bits, the ticks in
+    /// 32). The word and the bytes it takes.
     #[inline(always)]
-    fn word(self) -> u64 {
-        u64::from(self.ticks)
-            | u64::from(self.tool) << 32
-            | u64::from(self.nargs) << 48
-            | u64::from(self.flags) << 56
+    fn encode(self) -> (u64, usize) {
+        if self.ticks < 1 << 16 && self.tool < 16 && self.nargs < 16 && self.flags & WIDE == 0 {
+            let w = u64::from(self.flags | SHORT)
+                | u64::from(self.nargs) << 8
+                | u64::from(self.tool) << 12
+                | u64::from(self.ticks) << 16;
+            return (w, 4);
+        }
+        let w = u64::from(self.flags)
+            | u64::from(self.nargs) << 8
+            | u64::from(self.tool) << 16
+            | u64::from(self.ticks) << 32;
+        (w, 8)
     }
 
-    fn of_word(w: u64) -> Call {
-        Call {
-            ticks: w as u32,
-            tool: (w >> 32) as u16,
-            nargs: (w >> 48) as u8,
-            flags: (w >> 56) as u8,
+    /// The record at the reader's place.
+    fn decode(r: &mut RecordReader<'_>) -> Call {
+        let flags = r.bytes.get(r.at).copied().unwrap_or(0);
+        if flags & SHORT != 0 {
+            let w = r.read(4);
+            Call {
+                ticks: (w >> 16) as u32,
+                tool: ((w >> 12) & 15) as u16,
+                nargs: ((w >> 8) & 15) as u8,
+                flags: flags & !SHORT,
+            }
+        } else {
+            let w = r.read(8);
+            Call {
+                ticks: (w >> 32) as u32,
+                tool: (w >> 16) as u16,
+                nargs: (w >> 8) as u8,
+                flags,
+            }
         }
     }
 
@@ -427,11 +457,12 @@ impl Call {
     }
 }
 
-/// Every traced call in one byte vector: its `Call` word (8 bytes), the
-/// kind byte of each argument and of the result, then the 8-byte payload
-/// of each of those with one (an int, a float, JSON): None, True and False
-/// are their kind alone. Words are little-endian, unaligned. One
-/// reservation a call, and no padding.
+/// Every traced call in one byte vector: its `Call` word (4 or 8 bytes),
+/// the kind byte of each argument and of the result, then the payload of
+/// each of those with one (`Slot::size`: an int that fits 32 bits in 4
+/// bytes, any other int, a float or a JSON index in 8): None, True and
+/// False are their kind alone. Little-endian, unaligned, no padding; one
+/// reservation a call. `noop(i)` takes 10 bytes.
 #[derive(Clone, Default)]
 struct Records {
     bytes: Vec<u8>,
@@ -440,10 +471,16 @@ struct Records {
 }
 
 impl Records {
-    /// Append a call: its `Call` word, then its arguments' and its
-    /// result's slots (None for a call that failed).
+    /// Append a call: its `Call` word of `call_len` bytes (4 or 8), then
+    /// its arguments' and its result's slots (None for a call that failed).
     #[inline(always)]
-    fn push(&mut self, call: u64, args: &[Value], result: Option<&Value>, jsons: &mut Vec<Json>) {
+    fn push(
+        &mut self,
+        (call, call_len): (u64, usize),
+        args: &[Value],
+        result: Option<&Value>,
+        jsons: &mut Vec<Json>,
+    ) {
         // The result is converted first, as before its arguments (should a
         // limit cut the conversions short, the result keeps its JSON).
         let result = match result {
@@ -455,15 +492,16 @@ impl Records {
         self.bytes.reserve(room);
         let len = self.bytes.len();
         // SAFETY: `reserve(room)` made room for `room` bytes past `len`:
-        // the word takes 8, the kinds `n`, and each of the `n` payloads is
-        // written at `8 + n + 8 * (payloads before it)`, 8 bytes: all end
-        // by `8 + 9 * n`. A payload is written whether or not its kind has
-        // one, and counted only if it has (the next may overwrite it). The
-        // length is set past what was written, all of it initialised.
+        // the word is written as 8 bytes (`call_len <= 8` of them kept),
+        // the kinds take `n`, and each of the `n` payloads is written as 8
+        // bytes at most `8 + n + 8 * (values before it)`: all end by
+        // `8 + 9 * n`. Bytes written past what a word or payload keeps are
+        // overwritten by the next or left past the length, which is set
+        // past what was kept, all of it initialised.
         unsafe {
             let base = self.bytes.as_mut_ptr().add(len);
             base.cast::<[u8; 8]>().write_unaligned(call.to_le_bytes());
-            let kinds = base.add(8);
+            let kinds = base.add(call_len);
             let mut at = kinds.add(n);
             for (i, v) in args.iter().enumerate() {
                 let slot = Slot::of(v, jsons);
@@ -489,14 +527,14 @@ struct RecordReader<'a> {
 }
 
 impl RecordReader<'_> {
-    fn word(&mut self) -> u64 {
-        let w = self
-            .bytes
-            .get(self.at..self.at + 8)
-            .and_then(|b| <[u8; 8]>::try_from(b).ok())
-            .map_or(0, u64::from_le_bytes);
-        self.at += 8;
-        w
+    /// The next `len` bytes (at most 8), little-endian.
+    fn read(&mut self, len: usize) -> u64 {
+        let mut b = [0u8; 8];
+        if let Some(s) = self.bytes.get(self.at..self.at + len) {
+            b[..len].copy_from_slice(s);
+        }
+        self.at += len;
+        u64::from_le_bytes(b)
     }
 
     /// The `n` slots of a call (its arguments then its result).
@@ -506,11 +544,7 @@ impl RecordReader<'_> {
         (kinds..kinds + n)
             .map(|k| {
                 let kind = SlotKind::of(self.bytes.get(k).copied().unwrap_or(0));
-                let bits = if kind >= SlotKind::Int {
-                    self.word()
-                } else {
-                    0
-                };
+                let bits = self.read(Slot { kind, bits: 0 }.size());
                 Slot { kind, bits }
             })
             .collect()
@@ -538,6 +572,8 @@ enum SlotKind {
     Int,
     Float,
     Json,
+    /// An int that fits 32 bits (4 bytes of payload).
+    Int32,
 }
 
 impl SlotKind {
@@ -548,6 +584,7 @@ impl SlotKind {
             3 => SlotKind::Int,
             4 => SlotKind::Float,
             5 => SlotKind::Json,
+            6 => SlotKind::Int32,
             _ => SlotKind::Null,
         }
     }
@@ -562,10 +599,10 @@ impl Slot {
     /// The bytes its payload takes in `Records`.
     #[inline(always)]
     fn size(&self) -> usize {
-        if self.kind >= SlotKind::Int {
-            8
-        } else {
-            0
+        match self.kind {
+            SlotKind::Null | SlotKind::False | SlotKind::True => 0,
+            SlotKind::Int32 => 4,
+            SlotKind::Int | SlotKind::Float | SlotKind::Json => 8,
         }
     }
 
@@ -577,7 +614,10 @@ impl Slot {
             Value::None => (SlotKind::Null, 0),
             Value::Bool(false) => (SlotKind::False, 0),
             Value::Bool(true) => (SlotKind::True, 0),
-            Value::Int(i) => (SlotKind::Int, *i as u64),
+            Value::Int(i) => match i32::try_from(*i) {
+                Ok(small) => (SlotKind::Int32, u64::from(small as u32)),
+                Err(_) => (SlotKind::Int, *i as u64),
+            },
             Value::Float(f) => (SlotKind::Float, f.to_bits()),
             other => return Slot::json(other, jsons),
         };
@@ -599,6 +639,7 @@ impl Slot {
             SlotKind::False => TraceValue::Bool(false),
             SlotKind::True => TraceValue::Bool(true),
             SlotKind::Int => TraceValue::Int(self.bits as i64),
+            SlotKind::Int32 => TraceValue::Int(i64::from(self.bits as u32 as i32)),
             SlotKind::Float => TraceValue::Float(f64::from_bits(self.bits)),
             SlotKind::Json => TraceValue::Json(jsons[self.bits as usize].clone()),
         }
@@ -666,7 +707,7 @@ impl Compact {
             at: 0,
         };
         (0..self.records.calls).map(move |step| {
-            let c = Call::of_word(records.word());
+            let c = Call::decode(&mut records);
             let w = wide.next_if(|w| c.flags & WIDE != 0 && w.step == step);
             let (ticks, tool, nargs) = match w {
                 Some(w) => (w.ticks, w.tool, w.nargs),
@@ -1059,19 +1100,19 @@ impl TraceLog {
         let ok = result.is_ok();
         let call = Call::new(step, ticks, index, args.len(), ok, &mut self.wide);
         self.records
-            .push(call.word(), args, result.as_ref().ok(), &mut self.jsons);
+            .push(call.encode(), args, result.as_ref().ok(), &mut self.jsons);
         if !ok || ctx.sandbox_note.is_some() {
             self.note(result, ctx);
         }
     }
 
     /// `record` of a direct call that succeeded, its `Call` word made from
-    /// the tool's `head` when that and the ticks fit.
+    /// the tool's `short` or `head` when that and the ticks fit.
     #[inline(always)]
     fn record_ok(
         &mut self,
         index: usize,
-        head: u64,
+        (short, head): (u64, u64),
         ticks: u64,
         args: &[Value],
         result: &Value,
@@ -1079,12 +1120,13 @@ impl TraceLog {
     ) {
         self.unchecked = self.unchecked_since.saturating_add(ticks);
         self.unchecked_since = self.unchecked;
-        let call = match u32::try_from(ticks) {
-            Ok(t) if head != 0 => head | u64::from(t),
-            _ => {
-                let step = self.records.calls;
-                Call::new(step, ticks, index, args.len(), true, &mut self.wide).word()
-            }
+        let call = if ticks < 1 << 16 && short != 0 {
+            (short | ticks << 16, 4)
+        } else if ticks < 1 << 32 && head != 0 {
+            (head | ticks << 32, 8)
+        } else {
+            let step = self.records.calls;
+            Call::new(step, ticks, index, args.len(), true, &mut self.wide).encode()
         };
         self.records.push(call, args, Some(result), &mut self.jsons);
         if ctx.sandbox_note.is_some() {
@@ -1200,7 +1242,7 @@ impl Host for KitHost {
                 Err(e) => Answer::failed(e),
             };
         }
-        let head = called.head;
+        let head = (called.short, called.head);
         let start = self.log.clock.ticks();
         let result = (f.0)(args);
         let ticks = self.log.clock.ticks().wrapping_sub(start);
@@ -1328,8 +1370,14 @@ mod tests {
             })
             .with_tool("fail", &["x"], "None", "", Grade::PURE, |_| {
                 Err(Exc::new(ExcKind::ToolError, "no"))
+            })
+            // Long enough for a record of the 8-byte form.
+            .with_tool("slow", &["x"], "int", "", Grade::PURE, |a| {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+                Ok(a[0].clone())
             });
         let calls: Vec<(&str, Vec<Value>)> = vec![
+            ("slow", vec![Value::Int(1 << 40)]),
             ("one", vec![Value::Int(5)]),
             ("one", vec![Value::str("s")]),
             ("pair", vec![Value::Int(1)]),
@@ -1372,6 +1420,71 @@ mod tests {
             };
             assert_eq!(blank(&by_name), blank(&by_handle));
             assert_eq!(by_handle.trace_len(), if tracing { calls.len() } else { 0 });
+        }
+    }
+
+    /// Each record form reads back as written: calls of short and long
+    /// durations (4- and 8-byte records), of the first tools and of a tool
+    /// past the sixteenth, with few and many arguments, and ints on either
+    /// side of the 32-bit payload's bounds.
+    #[test]
+    fn records_of_every_form_read_back_as_written() {
+        use crate::grade::Grade;
+        let names: Vec<String> = (0..20).map(|i| format!("t{i}")).collect();
+        let params: Vec<String> = (0..20).map(|i| format!("p{i}")).collect();
+        let params: Vec<&str> = params.iter().map(String::as_str).collect();
+        let mut kit = Kit::empty();
+        for (i, name) in names.iter().enumerate() {
+            kit = kit.with_tool(name, &params[..i], "int", "", Grade::PURE, |a| {
+                Ok(a.last().cloned().unwrap_or(Value::None))
+            });
+        }
+        let root = Root::new(std::path::Path::new(".")).expect("root");
+        let mut host = KitHost::new(kit, root, ToolLimits::default());
+        let ints = [
+            0,
+            -1,
+            i64::from(i32::MAX),
+            i64::from(i32::MAX) + 1,
+            i64::from(i32::MIN),
+            i64::from(i32::MIN) - 1,
+            i64::MAX,
+            i64::MIN,
+        ];
+        // Each tool's place in the log is its number (past 16 for the last).
+        for (i, name) in names.iter().enumerate() {
+            assert_eq!(host.resolve(name), Some(i as u32));
+        }
+        let mut expected = Vec::new();
+        let mut ctx = ToolContext::new(
+            Root::new(std::path::Path::new(".")).expect("root"),
+            ToolLimits::default(),
+        );
+        for (k, &x) in ints.iter().enumerate() {
+            for tool in [1usize, 2, 15, 16, 17, 19] {
+                let args: Vec<Value> = (0..tool)
+                    .map(|j| Value::Int(x.wrapping_sub(j as i64 % 2)))
+                    .collect();
+                let index = host.resolve(&names[tool]).expect("a handle") as usize;
+                let ticks = [5u64, (1 << 16) - 1, 1 << 16, (1 << 32) - 1, 1 << 32][k % 5];
+                let result = Ok(args[tool - 1].clone());
+                host.log.record(index, ticks, &args, &result, &mut ctx);
+                let last = x.wrapping_sub((tool as i64 - 1) % 2);
+                expected.push((names[tool].clone(), ticks, args, last));
+            }
+        }
+        let mut compact = host.log.compact();
+        compact.ns_per_tick = 1.0;
+        let entries: Vec<TraceEntry> = compact.entries().collect();
+        assert_eq!(entries.len(), expected.len());
+        for (e, (tool, ticks, args, result)) in entries.iter().zip(&expected) {
+            assert_eq!(&e.tool, tool);
+            assert_eq!(e.duration_ms, *ticks as f64 / 1e6);
+            let got: Vec<Json> = e.args.iter().map(|(_, v)| v).collect();
+            let want: Vec<Json> = args.iter().map(to_json).collect();
+            assert_eq!(got, want);
+            assert_eq!(e.result, TraceValue::Int(*result));
+            assert!(e.success);
         }
     }
 
