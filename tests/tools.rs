@@ -712,3 +712,56 @@ fn a_host_call_tested_with_is_takes_its_branch_as_cpython_does() {
     assert_eq!(out.stdout, String::from_utf8_lossy(&cpython.stdout));
     assert_eq!(host.trace_len(), 7 * 4 + 9 + 1);
 }
+
+/// A Rust tool run directly by the VM's short way in (a call without
+/// keywords) that fails stops the run with its error, at its line, and the
+/// trace shows it and every call before it; a limit reached by the same
+/// calls still stops the run.
+#[test]
+fn a_direct_tool_call_that_fails_stops_the_run_and_is_traced() {
+    use lackpy::grade::Grade;
+    use lackpy::value::{Exc, ExcKind};
+    let kit = Kit::resolve("none").expect("kit").with_tool(
+        "check",
+        &["x"],
+        "int",
+        "x, unless it is 3",
+        Grade::PURE,
+        |args| match args[0].as_index() {
+            Some(3) => Err(Exc::new(ExcKind::ToolError, "three")),
+            _ => Ok(args[0].clone()),
+        },
+    );
+    let ws = workspace();
+    let src = "t = 0\nfor i in range(10):\n    t += check(i)\nprint(t)\n";
+    let module = compile_source(src, "p.py", &kit, &[], &[]).expect("compiles");
+    let host = || {
+        KitHost::new(
+            kit.clone(),
+            Root::new(ws.path()).expect("root"),
+            ToolLimits::default(),
+        )
+    };
+    let mut h = host();
+    let out = run_module(&module, &[], &mut h, Limits::default(), false);
+    let err = out.result.expect_err("the fourth call fails");
+    assert_eq!(
+        (err.exc.kind, err.exc.msg.as_str()),
+        (ExcKind::ToolError, "three")
+    );
+    let trace = h.trace();
+    assert_eq!(trace.len(), 4);
+    assert!(trace[..3].iter().all(|t| t.success && t.error.is_none()));
+    assert_eq!(trace[3].error.as_deref(), Some("ToolError: three"));
+    assert_eq!(trace[3].args.get("x"), Some(serde_json::json!(3)));
+    // Fuel still counts every instruction around the calls.
+    let mut h = host();
+    let limits = Limits {
+        fuel: 12,
+        ..Limits::default()
+    };
+    let out = run_module(&module, &[], &mut h, limits, false);
+    let err = out.result.expect_err("out of fuel");
+    assert_eq!(err.exc.kind, ExcKind::LimitExceeded);
+    assert!(h.trace_len() < 4);
+}

@@ -18,7 +18,7 @@ use super::tools;
 use super::{Implementation, Kit, ToolSpec};
 use crate::value::json::{charge_value, to_json};
 use crate::value::{Exc, ExcKind, Value, VmResult};
-use crate::vm::Host;
+use crate::vm::{Answer, Host};
 
 /// One traced host call. Its JSON is `{"step", "tool", "args": {param:
 /// value, ...}, "result", "duration_ms", "success", "error"}`.
@@ -207,9 +207,8 @@ impl KitHost {
         let log = &mut self.log;
         Trace::of(Compact {
             tools: log.tool_names(),
-            calls: std::mem::take(&mut log.calls),
+            records: std::mem::take(&mut log.records),
             wide: std::mem::take(&mut log.wide),
-            values: std::mem::take(&mut log.values),
             jsons: std::mem::take(&mut log.jsons),
             notes: std::mem::take(&mut log.notes),
             ns_per_tick: log.clock.ns_per_tick(),
@@ -218,13 +217,13 @@ impl KitHost {
 
     /// The number of traced calls so far.
     pub fn trace_len(&self) -> usize {
-        self.log.calls.len()
+        self.log.records.calls
     }
 }
 
 /// The trace as the host keeps it while the program runs: a small record a
-/// call, the argument and result values of every call in one vector, and
-/// the rare error and sandbox notes aside. [`TraceEntry`]s are made from it
+/// call followed by its argument and result values, in one byte vector,
+/// and the rare error and sandbox notes aside. [`TraceEntry`]s are made from it
 /// only when the trace is read, so a call costs no allocation of its own
 /// (the vectors grow by doubling) and little memory (for `noop(i)`: an
 /// 8-byte record, the int argument in 9 bytes and the None result in 1,
@@ -236,12 +235,11 @@ struct TraceLog {
     tools: Vec<Called>,
     /// The index in `tools` of the last call's tool.
     last: usize,
-    calls: Vec<Call>,
+    /// Each call's record, arguments and result.
+    records: Records,
     /// The calls whose record does not fit `Call`, by step.
     wide: Vec<Wide>,
-    /// Each call's arguments then its result.
-    values: Slots,
-    /// The values of `values` that are not scalars, as JSON.
+    /// The values of `records` that are not scalars, as JSON.
     jsons: Vec<Json>,
     /// The error and sandbox notes of the calls that have either, by step.
     notes: Vec<Note>,
@@ -261,7 +259,7 @@ const UNCHECKED_TICKS: u64 = 1 << 16;
 /// trace entries), its spec's index in the kit and how it runs, all looked
 /// up in the kit once, on its first call.
 struct Called {
-    name: String,
+    name: Rc<str>,
     params: Arc<[String]>,
     spec: Option<usize>,
     /// A parameter of the spec has a declared type (checked at each call).
@@ -270,6 +268,11 @@ struct Called {
     /// (every parameter given by position, none typed) and runs a Rust
     /// implementation directly; `usize::MAX` when no call does.
     direct: usize,
+    /// The `Call` word of a direct call that succeeded, without its
+    /// ticks, in the short form and the long one (`Call::encode`); 0 when
+    /// the tool's index or `direct` do not fit that form.
+    short: u64,
+    head: u64,
     run: Run,
 }
 
@@ -289,7 +292,7 @@ enum Run {
 }
 
 impl Called {
-    fn new(tool: &str, kit: &Kit) -> Called {
+    fn new(tool: &str, kit: &Kit, index: usize) -> Called {
         let spec = kit.tools().iter().position(|t| t.name == tool);
         let params: Arc<[String]> = spec
             .map(|k| {
@@ -317,11 +320,22 @@ impl Called {
             _ => usize::MAX,
         };
         Called {
-            name: tool.to_string(),
+            name: tool.into(),
             params,
             spec,
             typed,
             direct,
+            short: if index < 16 && direct < 16 {
+                u64::from(SUCCESS | SHORT) | (direct as u64) << 8 | (index as u64) << 12
+            } else {
+                0
+            },
+            head: match (u16::try_from(index), u8::try_from(direct)) {
+                (Ok(tool), Ok(nargs)) => {
+                    u64::from(SUCCESS) | u64::from(nargs) << 8 | u64::from(tool) << 16
+                }
+                _ => 0,
+            },
             run,
         }
     }
@@ -330,8 +344,8 @@ impl Called {
 /// (step, error, sandbox) of a call that failed or ran a command tool.
 type Note = (usize, Option<Box<str>>, Option<&'static str>);
 
-/// A call's values (its arguments then its result) follow the previous
-/// call's in `values`. A call whose duration, tool index or number of
+/// A call's record, followed by its values (its arguments then its
+/// result) in `Records`. A call whose duration, tool index or number of
 /// arguments does not fit here (a call of over 2^32 ticks, a second or
 /// more) is marked `WIDE` and has its figures in `wide`.
 #[derive(Clone, Copy)]
@@ -346,6 +360,8 @@ struct Call {
 
 const SUCCESS: u8 = 1;
 const WIDE: u8 = 2;
+/// Kept in 4 bytes (`Call::encode`).
+const SHORT: u8 = 4;
 
 /// The figures of a call marked `WIDE`.
 #[derive(Clone, Copy)]
@@ -357,6 +373,50 @@ struct Wide {
 }
 
 impl Call {
+    /// The record as kept, little-endian, flags first: a call of fewer
+    /// than 2^16 ticks, of one of the first 16 tools, with fewer than 16
+    /// arguments, in 4 bytes (`SHORT`: the flags, the number of arguments
+    /// and the tool in 4 bits each, the ticks in 16); any other in 8 (the
+    /// flags, the number of arguments, the tool in 16 bits, the ticks in
+    /// 32). The word and the bytes it takes.
+    #[inline(always)]
+    fn encode(self) -> (u64, usize) {
+        if self.ticks < 1 << 16 && self.tool < 16 && self.nargs < 16 && self.flags & WIDE == 0 {
+            let w = u64::from(self.flags | SHORT)
+                | u64::from(self.nargs) << 8
+                | u64::from(self.tool) << 12
+                | u64::from(self.ticks) << 16;
+            return (w, 4);
+        }
+        let w = u64::from(self.flags)
+            | u64::from(self.nargs) << 8
+            | u64::from(self.tool) << 16
+            | u64::from(self.ticks) << 32;
+        (w, 8)
+    }
+
+    /// The record at the reader's place.
+    fn decode(r: &mut RecordReader<'_>) -> Call {
+        let flags = r.bytes.get(r.at).copied().unwrap_or(0);
+        if flags & SHORT != 0 {
+            let w = r.read(4);
+            Call {
+                ticks: (w >> 16) as u32,
+                tool: ((w >> 12) & 15) as u16,
+                nargs: ((w >> 8) & 15) as u8,
+                flags: flags & !SHORT,
+            }
+        } else {
+            let w = r.read(8);
+            Call {
+                ticks: (w >> 32) as u32,
+                tool: (w >> 16) as u16,
+                nargs: (w >> 8) as u8,
+                flags,
+            }
+        }
+    }
+
     /// The record of a call; `wide` takes the figures that do not fit.
     #[inline(always)]
     fn new(
@@ -397,50 +457,97 @@ impl Call {
     }
 }
 
-/// Traced values, each a kind byte and, for those with a payload, 8
-/// bytes, kept in two vectors (no padding).
+/// Every traced call in one byte vector: its `Call` word (4 or 8 bytes),
+/// the kind byte of each argument and of the result, then the payload of
+/// each of those with one (`Slot::size`: an int that fits 32 bits in 4
+/// bytes, any other int, a float or a JSON index in 8): None, True and
+/// False are their kind alone. Little-endian, unaligned, no padding; one
+/// reservation a call. `noop(i)` takes 10 bytes.
 #[derive(Clone, Default)]
-struct Slots {
-    kinds: Vec<SlotKind>,
-    bits: Vec<u64>,
+struct Records {
+    bytes: Vec<u8>,
+    /// The number of calls recorded.
+    calls: usize,
 }
 
-impl Slots {
+impl Records {
+    /// Append a call: its `Call` word of `call_len` bytes (4 or 8), then
+    /// its arguments' and its result's slots (None for a call that failed).
     #[inline(always)]
-    fn reserve(&mut self, n: usize) {
-        self.kinds.reserve(n);
-        self.bits.reserve(n);
+    fn push(
+        &mut self,
+        (call, call_len): (u64, usize),
+        args: &[Value],
+        result: Option<&Value>,
+        jsons: &mut Vec<Json>,
+    ) {
+        // The result is converted first, as before its arguments (should a
+        // limit cut the conversions short, the result keeps its JSON).
+        let result = match result {
+            Some(v) => Slot::of(v, jsons),
+            None => Slot::NULL,
+        };
+        let n = args.len() + 1;
+        let room = n.saturating_mul(9).saturating_add(8);
+        self.bytes.reserve(room);
+        let len = self.bytes.len();
+        // SAFETY: `reserve(room)` made room for `room` bytes past `len`:
+        // the word is written as 8 bytes (`call_len <= 8` of them kept),
+        // the kinds take `n`, and each of the `n` payloads is written as 8
+        // bytes at most `8 + n + 8 * (values before it)`: all end by
+        // `8 + 9 * n`. Bytes written past what a word or payload keeps are
+        // overwritten by the next or left past the length, which is set
+        // past what was kept, all of it initialised.
+        unsafe {
+            let base = self.bytes.as_mut_ptr().add(len);
+            base.cast::<[u8; 8]>().write_unaligned(call.to_le_bytes());
+            let kinds = base.add(call_len);
+            let mut at = kinds.add(n);
+            for (i, v) in args.iter().enumerate() {
+                let slot = Slot::of(v, jsons);
+                kinds.add(i).write(slot.kind as u8);
+                at.cast::<[u8; 8]>()
+                    .write_unaligned(slot.bits.to_le_bytes());
+                at = at.add(slot.size());
+            }
+            kinds.add(n - 1).write(result.kind as u8);
+            at.cast::<[u8; 8]>()
+                .write_unaligned(result.bits.to_le_bytes());
+            at = at.add(result.size());
+            self.bytes.set_len(len + at.offset_from(base) as usize);
+        }
+        self.calls += 1;
+    }
+}
+
+/// The records of `Records` read front to back.
+struct RecordReader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl RecordReader<'_> {
+    /// The next `len` bytes (at most 8), little-endian.
+    fn read(&mut self, len: usize) -> u64 {
+        let mut b = [0u8; 8];
+        if let Some(s) = self.bytes.get(self.at..self.at + len) {
+            b[..len].copy_from_slice(s);
+        }
+        self.at += len;
+        u64::from_le_bytes(b)
     }
 
-    /// Only a value with a payload (an int, a float, JSON) keeps its 8
-    /// bytes: None, True and False are their kind alone.
-    #[inline(always)]
-    fn push(&mut self, slot: Slot) {
-        self.kinds.push(slot.kind);
-        if slot.kind >= SlotKind::Int {
-            self.bits.push(slot.bits);
-        }
-    }
-}
-
-/// The values of `Slots` in order (a value's payload is found by counting
-/// the payloads before it, so they are read front to back).
-struct SlotReader<'a> {
-    slots: &'a Slots,
-    kind: usize,
-    bits: usize,
-}
-
-impl SlotReader<'_> {
-    fn next(&mut self) -> Slot {
-        let kind = self.slots.kinds[self.kind];
-        self.kind += 1;
-        let mut bits = 0;
-        if kind >= SlotKind::Int {
-            bits = self.slots.bits[self.bits];
-            self.bits += 1;
-        }
-        Slot { kind, bits }
+    /// The `n` slots of a call (its arguments then its result).
+    fn slots(&mut self, n: usize) -> Vec<Slot> {
+        let kinds = self.at;
+        self.at += n;
+        (kinds..kinds + n)
+            .map(|k| {
+                let kind = SlotKind::of(self.bytes.get(k).copied().unwrap_or(0));
+                let bits = self.read(Slot { kind, bits: 0 }.size());
+                Slot { kind, bits }
+            })
+            .collect()
     }
 }
 
@@ -465,6 +572,22 @@ enum SlotKind {
     Int,
     Float,
     Json,
+    /// An int that fits 32 bits (4 bytes of payload).
+    Int32,
+}
+
+impl SlotKind {
+    fn of(byte: u8) -> SlotKind {
+        match byte {
+            1 => SlotKind::False,
+            2 => SlotKind::True,
+            3 => SlotKind::Int,
+            4 => SlotKind::Float,
+            5 => SlotKind::Json,
+            6 => SlotKind::Int32,
+            _ => SlotKind::Null,
+        }
+    }
 }
 
 impl Slot {
@@ -472,6 +595,16 @@ impl Slot {
         kind: SlotKind::Null,
         bits: 0,
     };
+
+    /// The bytes its payload takes in `Records`.
+    #[inline(always)]
+    fn size(&self) -> usize {
+        match self.kind {
+            SlotKind::Null | SlotKind::False | SlotKind::True => 0,
+            SlotKind::Int32 => 4,
+            SlotKind::Int | SlotKind::Float | SlotKind::Json => 8,
+        }
+    }
 
     /// Scalars are written where the call is recorded; anything else is
     /// converted out of line.
@@ -481,7 +614,10 @@ impl Slot {
             Value::None => (SlotKind::Null, 0),
             Value::Bool(false) => (SlotKind::False, 0),
             Value::Bool(true) => (SlotKind::True, 0),
-            Value::Int(i) => (SlotKind::Int, *i as u64),
+            Value::Int(i) => match i32::try_from(*i) {
+                Ok(small) => (SlotKind::Int32, u64::from(small as u32)),
+                Err(_) => (SlotKind::Int, *i as u64),
+            },
             Value::Float(f) => (SlotKind::Float, f.to_bits()),
             other => return Slot::json(other, jsons),
         };
@@ -503,6 +639,7 @@ impl Slot {
             SlotKind::False => TraceValue::Bool(false),
             SlotKind::True => TraceValue::Bool(true),
             SlotKind::Int => TraceValue::Int(self.bits as i64),
+            SlotKind::Int32 => TraceValue::Int(i64::from(self.bits as u32 as i32)),
             SlotKind::Float => TraceValue::Float(f64::from_bits(self.bits)),
             SlotKind::Json => TraceValue::Json(jsons[self.bits as usize].clone()),
         }
@@ -513,13 +650,13 @@ impl TraceLog {
     /// The index of `tool` in `tools`, looked up in `kit` on its first call.
     #[inline]
     fn tool(&mut self, tool: &str, kit: &Kit) -> usize {
-        if self.tools.get(self.last).is_some_and(|t| t.name == tool) {
+        if self.tools.get(self.last).is_some_and(|t| &*t.name == tool) {
             return self.last;
         }
-        let i = match self.tools.iter().position(|t| t.name == tool) {
+        let i = match self.tools.iter().position(|t| &*t.name == tool) {
             Some(i) => i,
             None => {
-                self.tools.push(Called::new(tool, kit));
+                self.tools.push(Called::new(tool, kit, self.tools.len()));
                 self.tools.len() - 1
             }
         };
@@ -531,7 +668,7 @@ impl TraceLog {
     fn tool_names(&self) -> Vec<(String, Arc<[String]>)> {
         self.tools
             .iter()
-            .map(|t| (t.name.clone(), t.params.clone()))
+            .map(|t| (t.name.to_string(), t.params.clone()))
             .collect()
     }
 
@@ -539,9 +676,8 @@ impl TraceLog {
     fn compact(&self) -> Compact {
         Compact {
             tools: self.tool_names(),
-            calls: self.calls.clone(),
+            records: self.records.clone(),
             wide: self.wide.clone(),
-            values: self.values.clone(),
             jsons: self.jsons.clone(),
             notes: self.notes.clone(),
             ns_per_tick: self.clock.ns_per_tick(),
@@ -554,9 +690,8 @@ impl TraceLog {
 struct Compact {
     /// (name, parameter names) of each tool, as `Call::tool` indexes them.
     tools: Vec<(String, Arc<[String]>)>,
-    calls: Vec<Call>,
+    records: Records,
     wide: Vec<Wide>,
-    values: Slots,
     jsons: Vec<Json>,
     notes: Vec<Note>,
     ns_per_tick: f64,
@@ -567,12 +702,12 @@ impl Compact {
     fn entries(&self) -> impl Iterator<Item = TraceEntry> + '_ {
         let mut notes = self.notes.iter().peekable();
         let mut wide = self.wide.iter().peekable();
-        let mut values = SlotReader {
-            slots: &self.values,
-            kind: 0,
-            bits: 0,
+        let mut records = RecordReader {
+            bytes: &self.records.bytes,
+            at: 0,
         };
-        self.calls.iter().enumerate().map(move |(step, c)| {
+        (0..self.records.calls).map(move |step| {
+            let c = Call::decode(&mut records);
             let w = wide.next_if(|w| c.flags & WIDE != 0 && w.step == step);
             let (ticks, tool, nargs) = match w {
                 Some(w) => (w.ticks, w.tool, w.nargs),
@@ -583,10 +718,10 @@ impl Compact {
                 ),
             };
             let (tool, names) = &self.tools[tool];
-            let args: Vec<TraceValue> = (0..nargs)
-                .map(|_| values.next().value(&self.jsons))
-                .collect();
-            let result = values.next().value(&self.jsons);
+            let slots = records.slots(nargs + 1);
+            let mut values = slots.iter().map(|v| v.value(&self.jsons));
+            let args: Vec<TraceValue> = values.by_ref().take(nargs).collect();
+            let result = values.next().unwrap_or(TraceValue::Null);
             let (error, sandbox) = match notes.peek() {
                 Some((s, e, sb)) if *s == step => {
                     notes.next();
@@ -637,7 +772,7 @@ impl Trace {
     pub fn len(&self) -> usize {
         match self.entries.get() {
             Some(e) => e.len(),
-            None => self.compact.calls.len(),
+            None => self.compact.records.calls,
         }
     }
 
@@ -961,28 +1096,41 @@ impl TraceLog {
     ) {
         self.unchecked = self.unchecked_since.saturating_add(ticks);
         self.unchecked_since = self.unchecked;
-        let result_slot = match result {
-            Ok(v) => Slot::of(v, &mut self.jsons),
-            Err(_) => Slot::NULL,
-        };
-        self.values.reserve(args.len() + 1);
-        for a in args {
-            let slot = Slot::of(a, &mut self.jsons);
-            self.values.push(slot);
-        }
-        self.values.push(result_slot);
-        let step = self.calls.len();
-        let call = Call::new(
-            step,
-            ticks,
-            index,
-            args.len(),
-            result.is_ok(),
-            &mut self.wide,
-        );
-        self.calls.push(call);
-        if result.is_err() || ctx.sandbox_note.is_some() {
+        let step = self.records.calls;
+        let ok = result.is_ok();
+        let call = Call::new(step, ticks, index, args.len(), ok, &mut self.wide);
+        self.records
+            .push(call.encode(), args, result.as_ref().ok(), &mut self.jsons);
+        if !ok || ctx.sandbox_note.is_some() {
             self.note(result, ctx);
+        }
+    }
+
+    /// `record` of a direct call that succeeded, its `Call` word made from
+    /// the tool's `short` or `head` when that and the ticks fit.
+    #[inline(always)]
+    fn record_ok(
+        &mut self,
+        index: usize,
+        (short, head): (u64, u64),
+        ticks: u64,
+        args: &[Value],
+        result: &Value,
+        ctx: &mut ToolContext,
+    ) {
+        self.unchecked = self.unchecked_since.saturating_add(ticks);
+        self.unchecked_since = self.unchecked;
+        let call = if ticks < 1 << 16 && short != 0 {
+            (short | ticks << 16, 4)
+        } else if ticks < 1 << 32 && head != 0 {
+            (head | ticks << 32, 8)
+        } else {
+            let step = self.records.calls;
+            Call::new(step, ticks, index, args.len(), true, &mut self.wide).encode()
+        };
+        self.records.push(call, args, Some(result), &mut self.jsons);
+        if ctx.sandbox_note.is_some() {
+            self.note(&Ok(Value::None), ctx);
         }
     }
 
@@ -990,7 +1138,7 @@ impl TraceLog {
     #[cold]
     #[inline(never)]
     fn note(&mut self, result: &VmResult<Value>, ctx: &mut ToolContext) {
-        let step = self.calls.len() - 1;
+        let step = self.records.calls - 1;
         let error = result
             .as_ref()
             .err()
@@ -1035,7 +1183,7 @@ impl Host for KitHost {
             return self.call(tool, args, kwargs);
         }
         // A handle is this host's (the trait's contract): it names the tool.
-        debug_assert_eq!(self.log.tools[index].name, tool);
+        debug_assert_eq!(&*self.log.tools[index].name, tool);
         self.call_at(index, tool, args, kwargs)
     }
 
@@ -1050,7 +1198,7 @@ impl Host for KitHost {
         let result = if index >= self.log.tools.len() {
             self.call(tool, args, kwargs)
         } else {
-            debug_assert_eq!(self.log.tools[index].name, tool);
+            debug_assert_eq!(&*self.log.tools[index].name, tool);
             self.call_at(index, tool, args, kwargs)
         };
         (result, self.log.check_now())
@@ -1058,6 +1206,86 @@ impl Host for KitHost {
 
     fn check_after_call(&mut self) -> bool {
         self.log.check_now()
+    }
+
+    /// Every handle: a call without keywords of a Rust tool given all its
+    /// parameters, none typed, runs here directly; any other binds first.
+    fn positional(&mut self, id: u32) -> bool {
+        (id as usize) < self.log.tools.len()
+    }
+
+    fn call_positional(&mut self, id: u32, args: &[Value], out: &mut Value) -> Answer {
+        let index = id as usize;
+        let Some(called) = self.log.tools.get(index) else {
+            return Answer::failed(Exc::new(
+                ExcKind::RuntimeError,
+                "a host call through a handle this host never gave",
+            ));
+        };
+        if args.len() != called.direct {
+            return self.positional_other(index, args, out);
+        }
+        let Run::Rust(f) = &called.run else {
+            return self.positional_other(index, args, out);
+        };
+        if !self.tracing {
+            let result = (f.0)(args);
+            self.log.unchecked = UNCHECKED_TICKS;
+            return match result {
+                Ok(v) => {
+                    std::mem::forget(std::mem::replace(out, v));
+                    Answer {
+                        check: self.log.check_now(),
+                        error: None,
+                    }
+                }
+                Err(e) => Answer::failed(e),
+            };
+        }
+        let head = (called.short, called.head);
+        let start = self.log.clock.ticks();
+        let result = (f.0)(args);
+        let ticks = self.log.clock.ticks().wrapping_sub(start);
+        match result {
+            Ok(v) => {
+                self.log
+                    .record_ok(index, head, ticks, args, &v, &mut self.ctx);
+                // `out` holds None (the trait's contract), which owns
+                // nothing: it is overwritten without a drop.
+                std::mem::forget(std::mem::replace(out, v));
+                Answer {
+                    check: self.log.check_now(),
+                    error: None,
+                }
+            }
+            Err(e) => {
+                let result = Err(e);
+                self.log.record(index, ticks, args, &result, &mut self.ctx);
+                Answer {
+                    check: false,
+                    error: result.err().map(Box::new),
+                }
+            }
+        }
+    }
+}
+
+impl KitHost {
+    /// A positional call that does not run directly: one that binds, or
+    /// of anything but a Rust tool.
+    #[inline(never)]
+    fn positional_other(&mut self, index: usize, args: &[Value], out: &mut Value) -> Answer {
+        let tool = self.log.tools[index].name.clone();
+        match self.call_at(index, &tool, args, &[]) {
+            Ok(v) => {
+                *out = v;
+                Answer {
+                    check: self.log.check_now(),
+                    error: None,
+                }
+            }
+            Err(e) => Answer::failed(e),
+        }
     }
 }
 
@@ -1126,6 +1354,138 @@ mod tests {
         assert_eq!(json, expected);
         assert_eq!(host.trace().len(), 8);
         assert_eq!(host.trace()[4].args.get("b"), Some(serde_json::json!(0.5)));
+    }
+
+    /// A call through `call_positional` (the VM's way in for a call
+    /// without keywords) answers and is traced exactly as the same call by
+    /// name: a Rust tool run directly, one that binds (defaults), one that
+    /// fails, a binding error, a tool not in the kit; traced and untraced.
+    #[test]
+    fn positional_calls_answer_and_trace_as_calls_by_name() {
+        use crate::grade::Grade;
+        let kit = Kit::empty()
+            .with_tool("one", &["x"], "int", "", Grade::PURE, |a| Ok(a[0].clone()))
+            .with_tool("pair", &["a", "b='z'"], "str", "", Grade::PURE, |a| {
+                Ok(a[1].clone())
+            })
+            .with_tool("fail", &["x"], "None", "", Grade::PURE, |_| {
+                Err(Exc::new(ExcKind::ToolError, "no"))
+            })
+            // Long enough for a record of the 8-byte form.
+            .with_tool("slow", &["x"], "int", "", Grade::PURE, |a| {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+                Ok(a[0].clone())
+            });
+        let calls: Vec<(&str, Vec<Value>)> = vec![
+            ("slow", vec![Value::Int(1 << 40)]),
+            ("one", vec![Value::Int(5)]),
+            ("one", vec![Value::str("s")]),
+            ("pair", vec![Value::Int(1)]),
+            ("fail", vec![Value::Int(2)]),
+            ("one", vec![Value::Float(0.5)]),
+            ("one", vec![]),
+            ("nope", vec![Value::None]),
+            ("pair", vec![Value::Bool(true), Value::None]),
+            ("one", vec![Value::list(vec![Value::Int(3)])]),
+        ];
+        for tracing in [true, false] {
+            let host = || {
+                let root = Root::new(std::path::Path::new(".")).expect("root");
+                let mut host = KitHost::new(kit.clone(), root, ToolLimits::default());
+                host.tracing = tracing;
+                host
+            };
+            let (mut by_name, mut by_handle) = (host(), host());
+            for (tool, args) in &calls {
+                let expected = by_name.call(tool, args, &[]);
+                let id = by_handle.resolve(tool).expect("a handle");
+                assert!(by_handle.positional(id));
+                let mut out = Value::None;
+                let answer = by_handle.call_positional(id, args, &mut out);
+                match (expected, answer.error) {
+                    (Ok(v), None) => assert_eq!(format!("{v:?}"), format!("{out:?}")),
+                    (Err(e), Some(got)) => {
+                        assert_eq!((e.kind, e.msg), (got.kind, got.msg.clone()));
+                        assert!(!answer.check);
+                    }
+                    (e, got) => panic!("{tool}: {e:?} against {got:?}"),
+                }
+            }
+            let blank = |h: &KitHost| {
+                let mut json = serde_json::to_value(h.trace_snapshot()).expect("json");
+                for entry in json.as_array_mut().expect("entries") {
+                    entry["duration_ms"] = Json::Null;
+                }
+                json
+            };
+            assert_eq!(blank(&by_name), blank(&by_handle));
+            assert_eq!(by_handle.trace_len(), if tracing { calls.len() } else { 0 });
+        }
+    }
+
+    /// Each record form reads back as written: calls of short and long
+    /// durations (4- and 8-byte records), of the first tools and of a tool
+    /// past the sixteenth, with few and many arguments, and ints on either
+    /// side of the 32-bit payload's bounds.
+    #[test]
+    fn records_of_every_form_read_back_as_written() {
+        use crate::grade::Grade;
+        let names: Vec<String> = (0..20).map(|i| format!("t{i}")).collect();
+        let params: Vec<String> = (0..20).map(|i| format!("p{i}")).collect();
+        let params: Vec<&str> = params.iter().map(String::as_str).collect();
+        let mut kit = Kit::empty();
+        for (i, name) in names.iter().enumerate() {
+            kit = kit.with_tool(name, &params[..i], "int", "", Grade::PURE, |a| {
+                Ok(a.last().cloned().unwrap_or(Value::None))
+            });
+        }
+        let root = Root::new(std::path::Path::new(".")).expect("root");
+        let mut host = KitHost::new(kit, root, ToolLimits::default());
+        let ints = [
+            0,
+            -1,
+            i64::from(i32::MAX),
+            i64::from(i32::MAX) + 1,
+            i64::from(i32::MIN),
+            i64::from(i32::MIN) - 1,
+            i64::MAX,
+            i64::MIN,
+        ];
+        // Each tool's place in the log is its number (past 16 for the last).
+        for (i, name) in names.iter().enumerate() {
+            assert_eq!(host.resolve(name), Some(i as u32));
+        }
+        let mut expected = Vec::new();
+        let mut ctx = ToolContext::new(
+            Root::new(std::path::Path::new(".")).expect("root"),
+            ToolLimits::default(),
+        );
+        for (k, &x) in ints.iter().enumerate() {
+            for tool in [1usize, 2, 15, 16, 17, 19] {
+                let args: Vec<Value> = (0..tool)
+                    .map(|j| Value::Int(x.wrapping_sub(j as i64 % 2)))
+                    .collect();
+                let index = host.resolve(&names[tool]).expect("a handle") as usize;
+                let ticks = [5u64, (1 << 16) - 1, 1 << 16, (1 << 32) - 1, 1 << 32][k % 5];
+                let result = Ok(args[tool - 1].clone());
+                host.log.record(index, ticks, &args, &result, &mut ctx);
+                let last = x.wrapping_sub((tool as i64 - 1) % 2);
+                expected.push((names[tool].clone(), ticks, args, last));
+            }
+        }
+        let mut compact = host.log.compact();
+        compact.ns_per_tick = 1.0;
+        let entries: Vec<TraceEntry> = compact.entries().collect();
+        assert_eq!(entries.len(), expected.len());
+        for (e, (tool, ticks, args, result)) in entries.iter().zip(&expected) {
+            assert_eq!(&e.tool, tool);
+            assert_eq!(e.duration_ms, *ticks as f64 / 1e6);
+            let got: Vec<Json> = e.args.iter().map(|(_, v)| v).collect();
+            let want: Vec<Json> = args.iter().map(to_json).collect();
+            assert_eq!(got, want);
+            assert_eq!(e.result, TraceValue::Int(*result));
+            assert!(e.success);
+        }
     }
 
     /// A call whose figures do not fit the 8-byte record (a duration of

@@ -45,12 +45,54 @@ pub trait Host {
         (result, self.check_after_call())
     }
 
+    /// Whether `call_positional` serves the calls through the handle `id`
+    /// (asked once per host-call entry, right after `resolve` gave the
+    /// handle). No by default: every call goes through
+    /// `call_resolved_then_check`.
+    fn positional(&mut self, _id: u32) -> bool {
+        false
+    }
+
+    /// The VM's short way in for a call through a handle `positional`
+    /// accepted, with positional arguments only: the call, its result
+    /// written into `out` (which holds None), and the answer: whether the
+    /// VM should look at its limits now (as `check_after_call` says), or
+    /// the call's error. After an error the VM asks `check_after_call`
+    /// itself, then raises it.
+    fn call_positional(&mut self, _id: u32, _args: &[Value], _out: &mut Value) -> Answer {
+        Answer::failed(Exc::new(
+            ExcKind::RuntimeError,
+            "this host takes no positional calls by handle",
+        ))
+    }
+
     /// Whether the VM should look at its limits (the deadline above all)
     /// right after the call just made. A host that timed the calls since
     /// it last said yes, and found them short, may say no: the VM's
     /// periodic checks still come.
     fn check_after_call(&mut self) -> bool {
         true
+    }
+}
+
+/// What `Host::call_positional` answers besides the result. Two words
+/// (the error boxed), so that it comes back in two registers.
+#[derive(Debug)]
+pub struct Answer {
+    /// The VM should look at its limits now (`Host::check_after_call`).
+    pub check: bool,
+    /// The call failed with this error.
+    pub error: Option<Box<Exc>>,
+}
+
+impl Answer {
+    /// A call that failed.
+    #[cold]
+    pub fn failed(e: Exc) -> Answer {
+        Answer {
+            check: false,
+            error: Some(Box::new(e)),
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 
 mod host;
 
-pub use host::{Host, NoTools, Output};
+pub use host::{Answer, Host, NoTools, Output};
 
 use std::rc::Rc;
 
@@ -191,6 +191,9 @@ enum HostId {
     /// The host has no handle for it: calls go by name.
     None,
     Id(u32),
+    /// A handle whose calls without keywords go through
+    /// `Host::call_positional`.
+    Positional(u32),
 }
 
 /// Methods the fast path knows by name (`Vm::method_fast`).
@@ -1266,37 +1269,46 @@ impl<'m> Vm<'m> {
                     nargs,
                     kw,
                 } => {
-                    // No keyword vector at all for the common call without.
-                    let owned;
-                    let kws: &[(Rc<str>, Value)] = if kw == NO_KW {
-                        &[]
-                    } else {
-                        owned = self.kwargs(base, args, nargs, kw);
-                        &owned
-                    };
-                    // The arguments are passed as the registers that hold them.
-                    let s = base + args as usize;
-                    let args = s..s + nargs as usize;
-                    let (v, check) = match self.host_id(entry) {
-                        Some(id) => {
-                            let tool = &self.m.host_calls[entry as usize].name;
-                            self.host
-                                .call_resolved_then_check(id, tool, &self.regs[args], kws)
+                    match self.host_ids.get(entry as usize) {
+                        Some(&HostId::Positional(id)) if kw == NO_KW => {
+                            let mut out = Value::None;
+                            let answer = self.call_positional(id, base, args, nargs, &mut out);
+                            if let Some(e) = answer.error {
+                                return Err(self.host_failed(*e));
+                            }
+                            // Time inside a tool counts: past the deadline,
+                            // stop now.
+                            if answer.check {
+                                self.check_limits()?;
+                            }
+                            self.set(base, dst, out);
                         }
-                        None => {
-                            let tool = &self.m.host_calls[entry as usize].name;
-                            let v = self.host.call(tool, &self.regs[args], kws);
-                            (v, self.host.check_after_call())
+                        _ => {
+                            let v = self.call_host(base, entry, args, nargs, kw)?;
+                            self.set(base, dst, v);
                         }
-                    };
-                    // Time inside a tool counts: past the deadline, stop now.
-                    if check {
-                        self.check_limits()?;
                     }
-                    self.set(base, dst, v?);
                     // `tool(...) is None` and the branch on it in the same
                     // dispatch (each counted as the instruction it is, when
-                    // that cannot reach a limit check).
+                    // that cannot reach a limit check): both at once, or the
+                    // test alone.
+                    if let Some(
+                        &[Instr::Is {
+                            dst: t,
+                            a,
+                            b,
+                            negate,
+                        }, Instr::JumpIfFalse { cond, target }],
+                    ) = code.get(*pc..*pc + 2)
+                    {
+                        if cond == t && self.executed + 2 < self.next_check {
+                            self.executed += 2;
+                            let v = is_fast(self.r(base, a), self.r(base, b)) != negate;
+                            self.set_bool(base, t, v);
+                            *pc = if v { *pc + 2 } else { target as usize };
+                            continue;
+                        }
+                    }
                     if let Some(&Instr::Is { dst, a, b, negate }) = code.get(*pc) {
                         if self.count_fused() {
                             *pc += 1;
@@ -1593,18 +1605,97 @@ impl<'m> Vm<'m> {
         }
     }
 
+    /// A host call through `Host::call_positional` (its handle's calls
+    /// without keywords, once the host accepted it): the arguments are the
+    /// registers that hold them, and the result comes back in `out`.
+    #[inline(always)]
+    fn call_positional(
+        &mut self,
+        id: u32,
+        base: usize,
+        args: Reg,
+        nargs: u16,
+        out: &mut Value,
+    ) -> Answer {
+        let s = base + args as usize;
+        debug_assert!(s + nargs as usize <= self.regs.len());
+        // SAFETY: `bytecode::validate` checked that the arguments are
+        // registers of the frame (an `Args` operand), so in bounds as in
+        // `Vm::r`.
+        let args = unsafe { self.regs.get_unchecked(s..s + nargs as usize) };
+        self.host.call_positional(id, args, out)
+    }
+
+    /// A failed positional host call's error, after the look at the limits
+    /// every host call may ask for (a limit reached wins, as after
+    /// `call_resolved_then_check`).
+    #[cold]
+    #[inline(never)]
+    fn host_failed(&mut self, e: Exc) -> Exc {
+        if self.host.check_after_call() {
+            if let Err(limit) = self.check_limits() {
+                return limit;
+            }
+        }
+        e
+    }
+
+    /// A host call by handle or by name, keywords and all.
+    #[inline(never)]
+    fn call_host(
+        &mut self,
+        base: usize,
+        entry: u32,
+        args: Reg,
+        nargs: u16,
+        kw: u32,
+    ) -> VmResult<Value> {
+        // No keyword vector at all for the common call without.
+        let owned;
+        let kws: &[(Rc<str>, Value)] = if kw == NO_KW {
+            &[]
+        } else {
+            owned = self.kwargs(base, args, nargs, kw);
+            &owned
+        };
+        // The arguments are passed as the registers that hold them.
+        let s = base + args as usize;
+        let args = s..s + nargs as usize;
+        let (v, check) = match self.host_id(entry) {
+            Some(id) => {
+                let tool = &self.m.host_calls[entry as usize].name;
+                self.host
+                    .call_resolved_then_check(id, tool, &self.regs[args], kws)
+            }
+            None => {
+                let tool = &self.m.host_calls[entry as usize].name;
+                let v = self.host.call(tool, &self.regs[args], kws);
+                (v, self.host.check_after_call())
+            }
+        };
+        // Time inside a tool counts: past the deadline, stop now.
+        if check {
+            self.check_limits()?;
+        }
+        v
+    }
+
     /// The host's handle for host-call entry `entry`'s tool, asked for on
     /// the entry's first call.
     #[inline(always)]
     fn host_id(&mut self, entry: u32) -> Option<u32> {
         let slot = self.host_ids.get(entry as usize).copied();
         match slot {
-            Some(HostId::Id(id)) => Some(id),
+            Some(HostId::Id(id) | HostId::Positional(id)) => Some(id),
             Some(HostId::None) | None => None,
             Some(HostId::Unresolved) => {
                 let tool = &self.m.host_calls[entry as usize].name;
                 let id = self.host.resolve(tool);
-                self.host_ids[entry as usize] = id.map_or(HostId::None, HostId::Id);
+                self.host_ids[entry as usize] = match id {
+                    None => HostId::None,
+                    Some(id) if self.host.positional(id) => HostId::Positional(id),
+                    Some(id) => HostId::Id(id),
+                };
                 id
             }
         }
