@@ -351,7 +351,7 @@ impl Compiler<'_> {
         let saved = self.span;
         let mark = self.mark();
         let jumps = match &test.kind {
-            ExprKind::Compare { left, ops } if ops.len() == 1 && is_ordering(ops[0].0) => {
+            ExprKind::Compare { left, ops } if ops.len() == 1 && is_value_comparison(ops[0].0) => {
                 let (op, right) = &ops[0];
                 let op = cmp_kind(*op);
                 let a = self.expr(left)?;
@@ -678,9 +678,9 @@ impl Compiler<'_> {
     }
 }
 
-/// The comparison instruction's operator for `== != < <= > >=`.
-/// `== != < <= > >=`, the comparisons `CompareBranch` does.
-fn is_ordering(op: CmpOp) -> bool {
+/// `== != < <= > >=`: the comparisons `CompareBranch` does (not `in`,
+/// `not in`, `is`, `is not`).
+fn is_value_comparison(op: CmpOp) -> bool {
     !matches!(op, CmpOp::In | CmpOp::NotIn | CmpOp::Is | CmpOp::IsNot)
 }
 
@@ -699,6 +699,7 @@ fn small_int(e: &Expr) -> Option<i32> {
     }
 }
 
+/// The comparison instruction's operator for `== != < <= > >=`.
 fn cmp_kind(op: CmpOp) -> CmpKind {
     match op {
         CmpOp::Eq => CmpKind::Eq,

@@ -150,9 +150,9 @@ struct UnitBuilder {
 enum Hoisted {
     /// A constant, by its index.
     Const(u32),
-    /// A program variable read by a comprehension or a key lambda: it
-    /// cannot change while they run (nothing in an expression assigns a
-    /// program variable), so reading it once is reading it every time.
+    /// A program variable read by a comprehension: it cannot change while
+    /// the comprehension runs (nothing in an expression assigns a program
+    /// variable), so reading it once is reading it every time.
     Global(Reg),
 }
 
@@ -296,8 +296,9 @@ impl Compiler<'_> {
         self.hoist(Hoisted::Const(k))
     }
 
-    /// The register of a program variable read inside a comprehension's or
-    /// a key lambda's loop: loaded once when the unit starts. Only for a
+    /// The register of a program variable read inside a comprehension's
+    /// loop: loaded once when the unit starts (a key lambda has no loop of
+    /// its own; one it calls per item reads the variable each time). Only for a
     /// variable certainly assigned where the expression runs (so the load
     /// on entry cannot raise a NameError that the loop would have raised
     /// later, or not at all); None otherwise, and outside loops.
