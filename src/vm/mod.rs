@@ -268,21 +268,16 @@ fn float_fast(op: BinOpKind, x: f64, y: f64) -> Option<Num> {
 #[inline(always)]
 fn cmp_fast(op: CmpKind, a: &Value, b: &Value) -> Option<bool> {
     match (a, b) {
-        (Value::Int(x), Value::Int(y)) => Some(cmp_ints(op, *x, *y)),
-        (Value::Float(x), Value::Float(y)) => Some(match op {
-            CmpKind::Eq => x == y,
-            CmpKind::Ne => x != y,
-            CmpKind::Lt => x < y,
-            CmpKind::Le => x <= y,
-            CmpKind::Gt => x > y,
-            CmpKind::Ge => x >= y,
-        }),
+        (Value::Int(x), Value::Int(y)) => Some(cmp_nums(op, *x, *y)),
+        (Value::Float(x), Value::Float(y)) => Some(cmp_nums(op, *x, *y)),
         _ => None,
     }
 }
 
+/// `x op y` for two ints, or two floats (a NaN compares as Python's does:
+/// unequal to everything, ordered with nothing).
 #[inline(always)]
-fn cmp_ints(op: CmpKind, x: i64, y: i64) -> bool {
+fn cmp_nums<T: PartialOrd>(op: CmpKind, x: T, y: T) -> bool {
     match op {
         CmpKind::Eq => x == y,
         CmpKind::Ne => x != y,
@@ -1033,7 +1028,7 @@ impl<'m> Vm<'m> {
                 }
                 Instr::CompareBranchInt { op, a, imm, target } => {
                     let t = match self.r(base, a) {
-                        Value::Int(x) => cmp_ints(op, *x, imm as i64),
+                        Value::Int(x) => cmp_nums(op, *x, imm as i64),
                         v => compare(op, v, &Value::Int(imm as i64))?,
                     };
                     if !t {
