@@ -133,13 +133,29 @@ fn turned_off() -> Option<String> {
 fn private_tmp() -> std::io::Result<PathBuf> {
     use std::sync::atomic::AtomicU64;
     static NEXT: AtomicU64 = AtomicU64::new(0);
-    let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("lackpy-tool-{}-{n}", std::process::id()));
+    fresh_dir(&std::env::temp_dir(), || {
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    })
+}
+
+/// A new folder in `base` (mode 0700) named for this process and a number
+/// from `next`. A name that is taken is skipped, not an error: a folder
+/// left by an earlier process with the same id (one killed before its
+/// drop removed it) would otherwise fail every tool of a process that
+/// happens to reuse the id.
+fn fresh_dir(base: &Path, mut next: impl FnMut() -> u64) -> std::io::Result<PathBuf> {
     let mut b = std::fs::DirBuilder::new();
     #[cfg(unix)]
     std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
-    b.create(&dir)?;
-    Ok(dir)
+    let mut taken = 0;
+    loop {
+        let dir = base.join(format!("lackpy-tool-{}-{}", std::process::id(), next()));
+        match b.create(&dir) {
+            Ok(()) => return Ok(dir),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && taken < 1000 => taken += 1,
+            Err(e) => return Err(e),
+        }
+    }
 }
 
 /// What a child is started for: its rules follow from these.
@@ -548,5 +564,31 @@ pub fn probe() -> &'static str {
             s.sandbox
         }
         Err(_) => "none",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Folders left by an earlier process with this process's id (killed
+    /// before its drop ran) are skipped; before, the first one failed the
+    /// tool with "File exists".
+    #[test]
+    fn a_taken_folder_name_is_skipped() {
+        let base = tempfile::tempdir().expect("a temp dir");
+        let pid = std::process::id();
+        for n in 0..2 {
+            std::fs::create_dir(base.path().join(format!("lackpy-tool-{pid}-{n}")))
+                .expect("a stale folder");
+        }
+        let mut n = 0;
+        let dir = fresh_dir(base.path(), || {
+            n += 1;
+            n - 1
+        })
+        .expect("a fresh folder");
+        assert_eq!(dir, base.path().join(format!("lackpy-tool-{pid}-2")));
+        assert!(dir.is_dir());
     }
 }
