@@ -248,16 +248,7 @@ fn search_bytes(
 /// (a search can give tens of thousands).
 fn push_hit(out: &mut String, rel: &str, line_number: u64, line: &str) {
     let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    let mut n = line_number;
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
+    let i = crate::value::format::decimal_digits(line_number, &mut digits);
     out.reserve(rel.len() + line.len() + digits.len() - i + 3);
     out.push_str(rel);
     out.push(':');

@@ -282,6 +282,28 @@ fn sort_decorated(pairs: &mut [(Value, Value)]) -> VmResult<()> {
     Ok(())
 }
 
+/// The order of keys that are all ints or all floats (no NaN, see
+/// `total_order`: `partial_cmp` always answers), read as machine numbers
+/// by `num`; the index breaks ties.
+fn by_number<T, K: PartialOrd>(
+    pairs: &[T],
+    key: impl Fn(&T) -> &Value,
+    num: fn(&Value) -> K,
+) -> VmResult<Vec<u32>> {
+    let keys: Vec<K> = pairs.iter().map(|e| num(key(e))).collect();
+    sort_indices(pairs.len(), |a, b| {
+        let (x, y) = (&keys[a as usize], &keys[b as usize]);
+        x.partial_cmp(y).unwrap_or(Ordering::Equal).then(a.cmp(&b))
+    })
+}
+
+/// The order of keys compared whole (`cmp_total`); the index breaks ties.
+fn by_whole_keys<T>(pairs: &[T], key: impl Fn(&T) -> &Value) -> VmResult<Vec<u32>> {
+    sort_indices(pairs.len(), |a, b| {
+        cmp_total(key(&pairs[a as usize]), key(&pairs[b as usize])).then(a.cmp(&b))
+    })
+}
+
 /// The order [`sort_decorated`] finds for keys that passed
 /// `total_order` (`order[j]` is the index of the entry that goes to
 /// position `j`), the keys read through `key`. At most `u32::MAX` entries.
@@ -298,38 +320,19 @@ fn decorated_order<T>(pairs: &[T], key: impl Fn(&T) -> &Value) -> VmResult<Vec<u
     let all = |f: fn(&Value) -> bool| pairs.iter().all(|e| f(key(e)));
     let order = match pairs.first().map(&key) {
         Some(Value::Int(_)) if all(|k| matches!(k, Value::Int(_))) => {
-            let keys: Vec<i64> = pairs
-                .iter()
-                .map(|e| match key(e) {
-                    Value::Int(i) => *i,
-                    _ => 0,
-                })
-                .collect();
-            sort_indices(n, |a, b| {
-                keys[a as usize].cmp(&keys[b as usize]).then(a.cmp(&b))
+            by_number(pairs, &key, |k| match k {
+                Value::Int(i) => *i,
+                _ => 0,
             })?
         }
         Some(Value::Float(_)) if all(|k| matches!(k, Value::Float(_))) => {
-            // No NaN (see `total_order`): `partial_cmp` always answers.
-            let keys: Vec<f64> = pairs
-                .iter()
-                .map(|e| match key(e) {
-                    Value::Float(f) => *f,
-                    _ => 0.0,
-                })
-                .collect();
-            sort_indices(n, |a, b| {
-                let (x, y) = (keys[a as usize], keys[b as usize]);
-                x.partial_cmp(&y).unwrap_or(Ordering::Equal).then(a.cmp(&b))
+            by_number(pairs, &key, |k| match k {
+                Value::Float(f) => *f,
+                _ => 0.0,
             })?
         }
-        Some(Value::Int(_) | Value::Float(_)) => {
-            // Ints and floats mixed: compared exactly, as CPython does.
-            let keys = pairs;
-            sort_indices(n, |a, b| {
-                cmp_total(key(&keys[a as usize]), key(&keys[b as usize])).then(a.cmp(&b))
-            })?
-        }
+        // Ints and floats mixed: compared exactly, as CPython does.
+        Some(Value::Int(_) | Value::Float(_)) => by_whole_keys(pairs, &key)?,
         Some(Value::Str(_)) => {
             let keys: Vec<(u64, &str)> = pairs
                 .iter()
@@ -401,10 +404,7 @@ fn decorated_order<T>(pairs: &[T], key: impl Fn(&T) -> &Value) -> VmResult<Vec<u
             }
             let keys = pairs;
             let Some(leads) = leads else {
-                let order = sort_indices(n, |a, b| {
-                    cmp_total(key(&keys[a as usize]), key(&keys[b as usize])).then(a.cmp(&b))
-                })?;
-                return Ok(order);
+                return by_whole_keys(pairs, &key);
             };
             let short = keys
                 .iter()

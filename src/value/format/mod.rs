@@ -148,5 +148,22 @@ fn surrogate() -> Exc {
     Exc::value_error("%c arg is a surrogate (lackpy strings cannot hold surrogates)")
 }
 
+/// The decimal digits of `n`, written at the end of `buf` (a `u64` has at
+/// most 20); the index where they start. For the writers that skip the
+/// formatting machinery because they run per item: an int's str in an
+/// f-string, a search hit's line number.
+pub fn decimal_digits(n: u64, buf: &mut [u8; 20]) -> usize {
+    let mut at = buf.len();
+    let mut n = n;
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return at;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -528,9 +528,6 @@ fn format_float_spec(f: f64, spec: &str) -> VmResult<String> {
     }
 }
 
-/// format(v, spec): the format-spec mini-language for int/bool/float/str, and
-/// `object.__format__` for others (empty spec -> str(v); non-empty -> TypeError
-/// "unsupported format string passed to list.__format__" with the type name).
 /// `format(v, spec)` as a str value: an int without a spec is written into
 /// a buffer on the stack and copied once into its str's block (no
 /// `String` first); the rest as [`format_value`] formats them.
@@ -538,16 +535,7 @@ pub fn format_to_str(v: &Value, spec: &str) -> VmResult<crate::value::PyStr> {
     if let (Value::Int(i), true) = (v, spec.is_empty()) {
         // i64::MIN has 19 digits and a sign.
         let mut buf = [0u8; 20];
-        let mut at = buf.len();
-        let mut n = i.unsigned_abs();
-        loop {
-            at -= 1;
-            buf[at] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
+        let mut at = super::decimal_digits(i.unsigned_abs(), &mut buf);
         if *i < 0 {
             at -= 1;
             buf[at] = b'-';
@@ -558,6 +546,9 @@ pub fn format_to_str(v: &Value, spec: &str) -> VmResult<crate::value::PyStr> {
     Ok(crate::value::PyStr::new(format_value(v, spec)?))
 }
 
+/// format(v, spec): the format-spec mini-language for int/bool/float/str, and
+/// `object.__format__` for others (empty spec -> str(v); non-empty -> TypeError
+/// "unsupported format string passed to list.__format__" with the type name).
 pub fn format_value(v: &Value, spec: &str) -> VmResult<String> {
     match v {
         Value::Str(s) if spec.is_empty() => Ok(s.as_str().to_string()),

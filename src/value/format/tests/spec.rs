@@ -95,3 +95,20 @@ fn format_to_str_writes_ints_as_format_value_does() {
     let u = format_to_str(&Value::str("é"), "^3").expect("formats");
     assert_eq!((u.as_str(), u.char_len()), (" é ", 3));
 }
+
+/// `decimal_digits` writes what `u64`'s `Display` writes, at every length.
+#[test]
+fn decimal_digits_match_display() {
+    use crate::value::format::decimal_digits;
+    let mut n = 1u64;
+    let mut cases = vec![0, u64::MAX];
+    while let Some(m) = n.checked_mul(10) {
+        cases.extend([n - 1, n, n + 1]);
+        n = m;
+    }
+    for n in cases {
+        let mut buf = [0u8; 20];
+        let at = decimal_digits(n, &mut buf);
+        assert_eq!(std::str::from_utf8(&buf[at..]), Ok(n.to_string().as_str()));
+    }
+}
