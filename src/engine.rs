@@ -44,6 +44,7 @@
 #![warn(missing_docs)]
 
 use std::path::Path;
+use std::sync::Arc;
 
 use serde::Serialize;
 use serde_json::Value as Json;
@@ -56,7 +57,9 @@ use crate::literate::driver::Driver;
 use crate::literate::kernel::Kernel;
 
 pub use crate::bytecode::HostEntry;
+pub use crate::execution::{Answer, Execution, PendingCall, ResumeError, Step};
 pub use crate::grade::Grade;
+pub use crate::kit::PauseReason;
 pub use crate::kit::{Kit, Root, Trace, TraceEntry};
 pub use crate::report::{
     DocumentError, DocumentReport, ErrorReport, ExitCode, Files, Phase, ProgramReport, Rejection,
@@ -290,6 +293,14 @@ pub struct RunOptions {
     /// Echo what the program prints to stdout as it runs (it is captured
     /// in the report either way).
     pub echo: bool,
+    /// Pause at every call of a tool whose grade is not within this, for
+    /// the host to approve or deny before it has any effect (`Step::Call`
+    /// with reason `approval`). `Program::run`, which has no one to ask,
+    /// denies such calls.
+    pub approve_above: Option<Grade>,
+    /// The most times the program may pause for the host; one more pause
+    /// stops it with `LimitExceeded`.
+    pub max_pauses: u64,
 }
 
 impl Default for RunOptions {
@@ -307,6 +318,8 @@ impl RunOptions {
             limits: Limits::default(),
             max_grade: None,
             echo: false,
+            approve_above: None,
+            max_pauses: crate::execution::DEFAULT_MAX_PAUSES,
         }
     }
 
@@ -337,6 +350,12 @@ impl RunOptions {
     /// Run under `limits`.
     pub fn limits(mut self, limits: Limits) -> RunOptions {
         self.limits = limits;
+        self
+    }
+
+    /// Pause for approval at calls of tools whose grade is not within `g`.
+    pub fn approve_above(mut self, g: Grade) -> RunOptions {
+        self.approve_above = Some(g);
         self
     }
 
@@ -459,7 +478,7 @@ pub fn run_source(source: &str, file: &str, kit: &Kit, options: RunOptions) -> P
 /// read before it runs, and it can be saved as `.lpyc` bytes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Program {
-    module: Module,
+    module: Arc<Module>,
 }
 
 impl Program {
@@ -546,26 +565,60 @@ impl Program {
     /// assert!(matches!(value, Some(Value::Tuple(_))));
     /// ```
     pub fn run_with_value(&self, kit: &Kit, options: RunOptions) -> (ProgramReport, Option<Value>) {
-        let root = match admit(&self.module, kit, options.max_grade)
-            .and_then(|()| options.root_or_cwd())
-        {
-            Ok(r) => r,
-            Err(r) => return (r.report(), None),
-        };
-        run_module_value(
-            &self.module,
-            &options.params,
-            kit,
-            root,
-            options.limits,
-            options.echo,
-        )
+        let externals: Vec<&str> = self
+            .module
+            .host_calls
+            .iter()
+            .filter(|h| kit.is_external(&h.name))
+            .map(|h| h.name.as_str())
+            .collect();
+        if !externals.is_empty() {
+            let r = Rejection::new(
+                Phase::Binding,
+                format!(
+                    "the program calls the external tool{} {}, answered by the host: \
+                     this run cannot pause for an answer; run it with Program::start \
+                     (lackpy_rs.start) and answer each call",
+                    if externals.len() == 1 { "" } else { "s" },
+                    externals.join(", ")
+                ),
+            );
+            return (r.report(), None);
+        }
+        match self.start(kit, options) {
+            Ok(run) => crate::execution::drive(run, crate::execution::unattended),
+            Err(r) => (r.report(), None),
+        }
+    }
+
+    /// Start it under `kit`: an [`Execution`] that runs until the program
+    /// pauses at a host call (an external tool's, or one that needs
+    /// approval under `options.approve_above`) or ends. Refused like
+    /// [`Program::run`] when the kit lacks a tool it calls or its grade is
+    /// above `options.max_grade`; nothing has run then.
+    pub fn start(&self, kit: &Kit, options: RunOptions) -> Result<Execution, Rejection> {
+        admit(&self.module, kit, options.max_grade)?;
+        let root = options.root_or_cwd()?;
+        let mut host = KitHost::new(kit.clone(), root, ToolLimits::default());
+        host.approve_above(options.approve_above);
+        let mut machine = crate::vm::Machine::new(&self.module, options.limits);
+        machine.out.echo = options.echo;
+        let params = crate::pipeline::param_values(&self.module, &options.params);
+        Ok(Execution::new(
+            self.module.clone(),
+            machine,
+            host,
+            params,
+            options.max_pauses,
+        ))
     }
 }
 
 impl From<Module> for Program {
     fn from(module: Module) -> Program {
-        Program { module }
+        Program {
+            module: Arc::new(module),
+        }
     }
 }
 

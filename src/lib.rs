@@ -66,6 +66,7 @@ pub mod cli;
 pub mod compile;
 pub mod diag;
 pub mod engine;
+pub mod execution;
 pub mod fsutil;
 pub mod grade;
 #[cfg(feature = "infer")]

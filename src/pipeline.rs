@@ -62,6 +62,21 @@ pub struct Outcome {
     pub elapsed_ms: f64,
 }
 
+/// The values of the module's parameters, in its order, from `params`
+/// (name, value) pairs; a parameter not given is None.
+pub fn param_values(module: &Module, params: &[(String, Value)]) -> Vec<Value> {
+    module.globals[..module.nparams as usize]
+        .iter()
+        .map(|name| {
+            params
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
 /// Run a module. `params` pairs each of the module's parameter names with
 /// its value; missing parameters are None. `echo` streams `print` output to
 /// stdout as it happens.
@@ -72,19 +87,10 @@ pub fn run_module(
     limits: Limits,
     echo: bool,
 ) -> Outcome {
-    let values: Vec<Value> = module.globals[..module.nparams as usize]
-        .iter()
-        .map(|name| {
-            params
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.clone())
-                .unwrap_or_default()
-        })
-        .collect();
+    let values = param_values(module, params);
     let start = Instant::now();
     let mut vm = Vm::new(module, host, limits);
-    vm.out.echo = echo;
+    vm.st.out.echo = echo;
     // The result is shown as its repr, made once here: an unprintable one
     // (a huge int) fails, as in CPython.
     let mut repr = None;
@@ -100,8 +106,8 @@ pub fn run_module(
     Outcome {
         result,
         repr,
-        instructions: vm.executed,
-        stdout: std::mem::take(&mut vm.out.text),
+        instructions: vm.st.executed,
+        stdout: std::mem::take(&mut vm.st.out.text),
         elapsed_ms: start.elapsed().as_secs_f64() * 1e3,
     }
 }

@@ -172,6 +172,7 @@ pub fn delegate(d: &Delegation, inference: &crate::infer::config::Inference) -> 
         limits: d.limits,
         max_grade: d.max_grade,
         echo: d.echo,
+        ..engine::RunOptions::new()
     };
     let report = engine::run_source(&g.program, "<delegate>", d.kit, options);
     let exit = report.exit_code();

@@ -507,6 +507,7 @@ fn run_document<'py>(
             limits,
             max_grade,
             echo: false,
+            ..RunOptions::new()
         };
         let mut driver = engine::document_driver(&kit.kit, root, name, &options);
         let started = Instant::now();

@@ -16,9 +16,10 @@ use super::context::{ToolContext, ToolLimits};
 use super::sandbox::Root;
 use super::tools;
 use super::{Implementation, Kit, ToolSpec};
+use crate::grade::Grade;
 use crate::value::json::{charge_value, to_json};
 use crate::value::{Exc, ExcKind, Value, VmResult};
-use crate::vm::{Answer, Host};
+use crate::vm::{CallAnswer, Host};
 
 /// One traced host call. Its JSON is `{"step", "tool", "args": {param:
 /// value, ...}, "result", "duration_ms", "success", "error"}`.
@@ -35,6 +36,9 @@ pub struct TraceEntry {
     /// under (`"landlock"`, `"none"`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sandbox: Option<&'static str>,
+    /// `"denied"` for a call the host refused to approve.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status: Option<&'static str>,
 }
 
 /// A traced value. None, booleans, ints and floats are kept as they are and
@@ -176,6 +180,40 @@ pub struct KitHost {
     /// Record each call in the trace (on by default).
     pub tracing: bool,
     log: TraceLog,
+    /// The call the program is paused at, until the host answers it.
+    held: Option<HeldCall>,
+}
+
+/// A call the program paused at: what the host is asked to answer.
+#[derive(Debug, Clone)]
+pub struct HeldCall {
+    /// The tool's index in the log's list of called tools.
+    index: usize,
+    pub tool: Rc<str>,
+    /// The arguments as the program passed them.
+    pub args: Vec<Value>,
+    pub kwargs: Vec<(Rc<str>, Value)>,
+    /// The arguments bound to the tool's parameters (defaults filled in):
+    /// what the tool runs on and the trace shows.
+    pub bound: Vec<Value>,
+    pub reason: PauseReason,
+    pub grade: Grade,
+    since: Instant,
+}
+
+/// The host's answer to a paused call.
+#[derive(Debug, Clone)]
+pub enum Answer {
+    /// The call's result.
+    Value(Value),
+    /// The call failed: raised in the program as the tool's failure
+    /// (`ToolError`), and traced.
+    Error(String),
+    /// Run the kit's own implementation of the tool now.
+    Approve,
+    /// Refuse the call: a `ToolError` in the program, traced as denied;
+    /// the tool never runs.
+    Deny(String),
 }
 
 impl KitHost {
@@ -187,7 +225,64 @@ impl KitHost {
             ctx,
             tracing: true,
             log: TraceLog::default(),
+            held: None,
         }
+    }
+
+    /// Pause at every call of a tool whose grade is not within `limit`,
+    /// for the host to approve or deny (set before the first call).
+    pub fn approve_above(&mut self, limit: Option<Grade>) {
+        self.log.approve_above = limit;
+    }
+
+    /// The call the program is paused at, if any.
+    pub fn held(&self) -> Option<&HeldCall> {
+        self.held.as_ref()
+    }
+
+    /// Answer the call the program is paused at: the result (or error)
+    /// that the VM then puts where the call's result goes, traced as the
+    /// call. An answer that does not fit the call (approving an external
+    /// tool, which has nothing to run) is refused as `Err` and the call
+    /// stays held.
+    pub fn answer(&mut self, answer: Answer) -> Result<VmResult<Value>, String> {
+        let Some(held) = self.held.take() else {
+            return Err("the program is not paused at a call".into());
+        };
+        if matches!(answer, Answer::Approve) && held.reason == PauseReason::External {
+            let msg = format!(
+                "`{}` is an external tool: it has no implementation to approve; answer it with a value or an error",
+                held.tool
+            );
+            self.held = Some(held);
+            return Err(msg);
+        }
+        let mut status = None;
+        let result = match answer {
+            Answer::Value(v) => Ok(v),
+            Answer::Error(m) => Err(Exc::new(ExcKind::ToolError, m)),
+            Answer::Deny(m) => {
+                status = Some("denied");
+                Err(Exc::new(
+                    ExcKind::ToolError,
+                    format!("the call of `{}` was denied: {m}", held.tool),
+                ))
+            }
+            Answer::Approve => {
+                let KitHost { ctx, log, .. } = self;
+                let run = &log.tools[held.index].run;
+                run_tool(run, ctx, &held.tool, &held.bound)
+            }
+        };
+        let ticks = self.log.clock.ticks_since(held.since);
+        self.log
+            .record(held.index, ticks, &held.bound, &result, &mut self.ctx);
+        if status.is_some() {
+            if let Some(note) = self.log.notes.last_mut() {
+                note.3 = status;
+            }
+        }
+        Ok(result)
     }
 
     /// Every traced call so far, in order, as the reports show them.
@@ -249,6 +344,8 @@ struct TraceLog {
     /// `UNCHECKED_TICKS` after an untimed one (`unchecked`).
     unchecked_since: u64,
     unchecked: u64,
+    /// Calls of tools whose grade is not within this pause for approval.
+    approve_above: Option<Grade>,
 }
 
 /// Traced calls that took fewer ticks than this in all (a few to a few
@@ -274,6 +371,28 @@ struct Called {
     short: u64,
     head: u64,
     run: Run,
+    /// Each call of it pauses the program for the host's answer.
+    pause: Option<PauseReason>,
+}
+
+/// Why a call pauses the program until the host answers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PauseReason {
+    /// The tool is external: the host answers every call of it.
+    External,
+    /// The tool's grade is not within the run's `approve_above`: the host
+    /// approves (runs the tool) or denies each call before it has any
+    /// effect.
+    Approval,
+}
+
+impl PauseReason {
+    pub fn name(self) -> &'static str {
+        match self {
+            PauseReason::External => "external",
+            PauseReason::Approval => "approval",
+        }
+    }
 }
 
 /// How a tool's call runs (resolved from the kit by name once).
@@ -289,10 +408,12 @@ enum Run {
     Command(Arc<super::file::CommandTool>),
     /// A built-in tool, by its own name (an alias's target).
     Builtin(Box<str>),
+    /// An external tool: the host answers its calls.
+    External,
 }
 
 impl Called {
-    fn new(tool: &str, kit: &Kit, index: usize) -> Called {
+    fn new(tool: &str, kit: &Kit, index: usize, approve_above: Option<Grade>) -> Called {
         let spec = kit.tools().iter().position(|t| t.name == tool);
         let params: Arc<[String]> = spec
             .map(|k| {
@@ -306,6 +427,7 @@ impl Called {
         let typed = spec.is_some_and(|k| kit.tools()[k].params.iter().any(|p| p.ty.is_some()));
         let run = match (spec, kit.implementation(tool)) {
             (None, _) => Run::NotInKit,
+            (Some(_), _) if kit.is_external(tool) => Run::External,
             (Some(_), Some(f)) => match kit.served_under(tool) {
                 None => Run::Rust(f.clone()),
                 Some(how) => Run::Served(f.clone(), how),
@@ -315,8 +437,15 @@ impl Called {
                 None => Run::Builtin(kit.alias_target(tool).unwrap_or(tool).into()),
             },
         };
+        let pause = match (&run, spec, approve_above) {
+            (Run::External, _, _) => Some(PauseReason::External),
+            (_, Some(k), Some(limit)) if !kit.tools()[k].grade.within(limit) => {
+                Some(PauseReason::Approval)
+            }
+            _ => None,
+        };
         let direct = match run {
-            Run::Rust(_) if !typed => params.len(),
+            Run::Rust(_) if !typed && pause.is_none() => params.len(),
             _ => usize::MAX,
         };
         Called {
@@ -337,12 +466,20 @@ impl Called {
                 _ => 0,
             },
             run,
+            pause,
         }
     }
 }
 
 /// (step, error, sandbox) of a call that failed or ran a command tool.
-type Note = (usize, Option<Box<str>>, Option<&'static str>);
+/// (step, error, sandbox, status) of a call that failed, ran a command
+/// tool, or was denied.
+type Note = (
+    usize,
+    Option<Box<str>>,
+    Option<&'static str>,
+    Option<&'static str>,
+);
 
 /// A call's record, followed by its values (its arguments then its
 /// result) in `Records`. A call whose duration, tool index or number of
@@ -650,13 +787,15 @@ impl TraceLog {
     /// The index of `tool` in `tools`, looked up in `kit` on its first call.
     #[inline]
     fn tool(&mut self, tool: &str, kit: &Kit) -> usize {
+        let approve_above = self.approve_above;
         if self.tools.get(self.last).is_some_and(|t| &*t.name == tool) {
             return self.last;
         }
         let i = match self.tools.iter().position(|t| &*t.name == tool) {
             Some(i) => i,
             None => {
-                self.tools.push(Called::new(tool, kit, self.tools.len()));
+                self.tools
+                    .push(Called::new(tool, kit, self.tools.len(), approve_above));
                 self.tools.len() - 1
             }
         };
@@ -722,12 +861,12 @@ impl Compact {
             let mut values = slots.iter().map(|v| v.value(&self.jsons));
             let args: Vec<TraceValue> = values.by_ref().take(nargs).collect();
             let result = values.next().unwrap_or(TraceValue::Null);
-            let (error, sandbox) = match notes.peek() {
-                Some((s, e, sb)) if *s == step => {
+            let (error, sandbox, status) = match notes.peek() {
+                Some((s, e, sb, st)) if *s == step => {
                     notes.next();
-                    (e.as_deref().map(str::to_string), *sb)
+                    (e.as_deref().map(str::to_string), *sb, *st)
                 }
-                _ => (None, None),
+                _ => (None, None, None),
             };
             TraceEntry {
                 step,
@@ -741,6 +880,7 @@ impl Compact {
                 success: c.flags & SUCCESS != 0,
                 error,
                 sandbox,
+                status,
             }
         })
     }
@@ -863,6 +1003,16 @@ impl Clock {
         return tsc();
         #[cfg(not(target_arch = "x86_64"))]
         return self.t0.elapsed().as_nanos() as u64;
+    }
+
+    /// The ticks since `since`, a moment on the monotonic clock (a paused
+    /// call's duration, from its pause to its answer).
+    fn ticks_since(&self, since: Instant) -> u64 {
+        let ns = since.elapsed().as_nanos() as f64;
+        match self.ns_per_tick() {
+            per if per > 0.0 => (ns / per) as u64,
+            _ => ns as u64,
+        }
     }
 
     fn ns_per_tick(&self) -> f64 {
@@ -1036,6 +1186,7 @@ impl KitHost {
             ctx,
             tracing,
             log,
+            ..
         } = self;
         let start = tracing.then(|| log.clock.ticks());
         let called = &log.tools[index];
@@ -1053,17 +1204,22 @@ impl KitHost {
         };
         let result = match &bound {
             Err(e) => Err(e.clone()),
-            Ok(values) => match &called.run {
-                Run::NotInKit => Err(Exc::new(
-                    ExcKind::ToolError,
-                    format!("tool `{tool}` is not in this run's kit"),
-                )),
-                Run::Rust(f) => (f.0)(values),
-                Run::Served(f, how) => {
-                    super::oslayer::served_call(ctx, tool, how).and_then(|()| (f.0)(values))
+            Ok(values) => match called.pause {
+                Some(reason) => {
+                    let spec = spec.map_or(Grade::HIGHEST, |s| s.grade);
+                    self.held = Some(HeldCall {
+                        index,
+                        tool: called.name.clone(),
+                        args: args.to_vec(),
+                        kwargs: kwargs.to_vec(),
+                        bound: values.to_vec(),
+                        reason,
+                        grade: spec,
+                        since: Instant::now(),
+                    });
+                    return Err(Exc::pause());
                 }
-                Run::Command(c) => super::file::run_command_tool(ctx, tool, c, values),
-                Run::Builtin(name) => tools::call(ctx, name, values),
+                None => run_tool(&called.run, ctx, tool, values),
             },
         };
         match start {
@@ -1078,6 +1234,26 @@ impl KitHost {
             }
         }
         result
+    }
+}
+
+/// Run a tool on its bound arguments.
+fn run_tool(run: &Run, ctx: &mut ToolContext, tool: &str, values: &[Value]) -> VmResult<Value> {
+    match run {
+        Run::NotInKit => Err(Exc::new(
+            ExcKind::ToolError,
+            format!("tool `{tool}` is not in this run's kit"),
+        )),
+        Run::Rust(f) => (f.0)(values),
+        Run::Served(f, how) => {
+            super::oslayer::served_call(ctx, tool, how).and_then(|()| (f.0)(values))
+        }
+        Run::Command(c) => super::file::run_command_tool(ctx, tool, c, values),
+        Run::Builtin(name) => tools::call(ctx, name, values),
+        Run::External => Err(Exc::new(
+            ExcKind::ToolError,
+            format!("`{tool}` is an external tool: the host answers its calls"),
+        )),
     }
 }
 
@@ -1144,7 +1320,7 @@ impl TraceLog {
             .err()
             .map(|e| format!("{}: {}", e.kind.name(), e.msg).into_boxed_str());
         let sandbox = ctx.sandbox_note.take();
-        self.notes.push((step, error, sandbox));
+        self.notes.push((step, error, sandbox, None));
     }
 
     /// Whether the VM should look at its limits now: the traced calls since
@@ -1208,16 +1384,37 @@ impl Host for KitHost {
         self.log.check_now()
     }
 
+    /// The held call fails with why it could not wait, traced as failed.
+    fn refuse_pause(&mut self, why: &str) -> Exc {
+        let Some(held) = self.held.take() else {
+            return Exc::new(ExcKind::ToolError, why.to_string());
+        };
+        let what = match held.reason {
+            PauseReason::External => {
+                format!("`{}` is an external tool, answered by the host", held.tool)
+            }
+            PauseReason::Approval => format!(
+                "`{}` (grade w{}/d{}) needs the host's approval",
+                held.tool, held.grade.w, held.grade.d
+            ),
+        };
+        let e = Exc::new(ExcKind::ToolError, format!("{what}: {why}"));
+        let result = Err(e.clone());
+        self.log
+            .record(held.index, 0, &held.bound, &result, &mut self.ctx);
+        e
+    }
+
     /// Every handle: a call without keywords of a Rust tool given all its
     /// parameters, none typed, runs here directly; any other binds first.
     fn positional(&mut self, id: u32) -> bool {
         (id as usize) < self.log.tools.len()
     }
 
-    fn call_positional(&mut self, id: u32, args: &[Value], out: &mut Value) -> Answer {
+    fn call_positional(&mut self, id: u32, args: &[Value], out: &mut Value) -> CallAnswer {
         let index = id as usize;
         let Some(called) = self.log.tools.get(index) else {
-            return Answer::failed(Exc::new(
+            return CallAnswer::failed(Exc::new(
                 ExcKind::RuntimeError,
                 "a host call through a handle this host never gave",
             ));
@@ -1234,12 +1431,12 @@ impl Host for KitHost {
             return match result {
                 Ok(v) => {
                     *out = v;
-                    Answer {
+                    CallAnswer {
                         check: self.log.check_now(),
                         error: None,
                     }
                 }
-                Err(e) => Answer::failed(e),
+                Err(e) => CallAnswer::failed(e),
             };
         }
         let head = (called.short, called.head);
@@ -1254,7 +1451,7 @@ impl Host for KitHost {
                 // tag test, and a caller that breaks the contract loses
                 // nothing.
                 *out = v;
-                Answer {
+                CallAnswer {
                     check: self.log.check_now(),
                     error: None,
                 }
@@ -1262,7 +1459,7 @@ impl Host for KitHost {
             Err(e) => {
                 let result = Err(e);
                 self.log.record(index, ticks, args, &result, &mut self.ctx);
-                Answer {
+                CallAnswer {
                     check: false,
                     error: result.err().map(Box::new),
                 }
@@ -1275,17 +1472,17 @@ impl KitHost {
     /// A positional call that does not run directly: one that binds, or
     /// of anything but a Rust tool.
     #[inline(never)]
-    fn positional_other(&mut self, index: usize, args: &[Value], out: &mut Value) -> Answer {
+    fn positional_other(&mut self, index: usize, args: &[Value], out: &mut Value) -> CallAnswer {
         let tool = self.log.tools[index].name.clone();
         match self.call_at(index, &tool, args, &[]) {
             Ok(v) => {
                 *out = v;
-                Answer {
+                CallAnswer {
                     check: self.log.check_now(),
                     error: None,
                 }
             }
-            Err(e) => Answer::failed(e),
+            Err(e) => CallAnswer::failed(e),
         }
     }
 }

@@ -22,7 +22,7 @@ pub(crate) use arity::{missing_required, too_many_positional};
 pub use builtin::{builtin_tool, missing_feature, BUILTIN_TOOLS, PREDEFINED_KITS};
 pub use context::{ToolContext, ToolLimits};
 pub use file::CommandTool;
-pub use host::{KitHost, Trace, TraceArgs, TraceEntry, TraceValue};
+pub use host::{Answer, HeldCall, KitHost, PauseReason, Trace, TraceArgs, TraceEntry, TraceValue};
 pub use oslayer::SandboxPolicy;
 pub use sandbox::Root;
 
@@ -127,6 +127,9 @@ pub struct Kit {
     /// Tools served by a kit file's MCP servers, with the OS sandbox their
     /// server runs under.
     served: Vec<(String, &'static str)>,
+    /// Tools with no implementation here: each call pauses the program
+    /// for the host to answer (`Kit::with_external`).
+    external: Vec<String>,
 }
 
 /// An intent and a program that answers it, as a kit file declares it.
@@ -253,6 +256,9 @@ impl Kit {
 
     /// The union of two kits (the other's tools win on a name clash).
     pub fn merge(&mut self, other: Kit) {
+        self.external
+            .retain(|n| !other.tools.iter().any(|t| t.name == *n));
+        self.external.extend(other.external);
         for t in other.tools {
             self.add(t);
         }
@@ -334,6 +340,39 @@ impl Kit {
         self.custom.retain(|(n, _)| n != name);
         self.commands.retain(|(n, _)| n != name);
         self.served.retain(|(n, _)| n != name);
+        self.external.retain(|n| n != name);
+    }
+
+    /// Declare an external tool: a signature, a description and a grade,
+    /// but no implementation. The checker treats it as any tool; every
+    /// call of it pauses the program (`Step::Call`, reason `external`)
+    /// until the host answers with a value or an error, so a program that
+    /// calls one runs only through `Program::start`.
+    ///
+    /// ```
+    /// use lackpy::engine::{Kit, Program};
+    /// use lackpy::grade::Grade;
+    /// let kit = Kit::empty().with_external("ask", &["question: str"], "str", "Ask a person", Grade::new(1, 1));
+    /// let p = Program::compile("ask('which file?')", &kit, &[]).unwrap();
+    /// assert_eq!(p.grade(), Grade::new(1, 1));
+    /// assert!(kit.is_external("ask"));
+    /// ```
+    pub fn with_external(
+        mut self,
+        name: &str,
+        params: &[&str],
+        returns: &str,
+        description: &str,
+        grade: Grade,
+    ) -> Kit {
+        self.declare(name, params, returns, description, grade);
+        self.external.push(name.to_string());
+        self
+    }
+
+    /// Whether `name` is an external tool (`Kit::with_external`).
+    pub fn is_external(&self, name: &str) -> bool {
+        self.external.iter().any(|n| n == name)
     }
 
     /// For a tool served by a kit file's MCP server: the OS sandbox the

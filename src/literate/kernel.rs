@@ -240,10 +240,10 @@ impl<H: Host> Kernel<H> {
                 .map_err(|d| Box::new(CellError::from_diagnostics(expr, vec![d])))?;
         let values = self.values(&params);
         let mut vm = Vm::new(&compiled, &mut self.host, self.limits);
-        vm.executed = self.used.instructions;
-        vm.elapsed_before = self.used.elapsed;
+        vm.st.executed = self.used.instructions;
+        vm.st.elapsed_before = self.used.elapsed;
         let result = vm.run(values);
-        self.used.instructions = vm.executed;
+        self.used.instructions = vm.st.executed;
         match result {
             Ok(v) => crate::value::checked_repr(&v)
                 .map_err(|e| Box::new(CellError::plain(e.kind.name(), e.msg))),
@@ -328,14 +328,14 @@ impl<H: Host> Kernel<H> {
         let values = self.values(&params);
         let started = Instant::now();
         let mut vm = Vm::new(&compiled, &mut self.host, self.limits);
-        vm.executed = self.used.instructions;
-        vm.elapsed_before = self.used.elapsed;
-        vm.out.echo = self.echo;
-        vm.out.before = self.used.output;
-        let before = vm.executed;
+        vm.st.executed = self.used.instructions;
+        vm.st.elapsed_before = self.used.elapsed;
+        vm.st.out.echo = self.echo;
+        vm.st.out.before = self.used.output;
+        let before = vm.st.executed;
         let outcome = vm.run(values);
         let mut result = CellResult {
-            instructions: vm.executed - before,
+            instructions: vm.st.executed - before,
             grade: compiled.grade,
             ..CellResult::default()
         };
@@ -359,9 +359,9 @@ impl<H: Host> Kernel<H> {
                 result.bound.push(name.clone());
             }
         }
-        self.used.instructions = vm.executed;
+        self.used.instructions = vm.st.executed;
         self.used.elapsed += started.elapsed();
-        result.stdout = std::mem::take(&mut vm.out.text);
+        result.stdout = std::mem::take(&mut vm.st.out.text);
         self.used.output += result.stdout.len();
         self.grade = self.grade.join(compiled.grade);
         if let Err(e) = outcome {

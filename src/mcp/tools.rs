@@ -296,6 +296,7 @@ pub fn run_program(a: RunProgram, dir: &Path, limits: LimitOverrides) -> Answer 
         limits: program_limits(limits),
         max_grade: a.max_grade,
         echo: false,
+        ..engine::RunOptions::new()
     };
     let report = engine::run_source(&a.program, "<program>", &kit, options);
     Answer::by_success(report.to_json())

@@ -290,7 +290,18 @@ impl MemoryBudget {
         probe: Option<fn() -> usize>,
         meter: MeterLimits,
     ) -> MemoryBudget {
-        let base = probe.map_or(0, |p| p());
+        MemoryBudget::enter_metered_at(limit, probe, meter, probe.map_or(0, |p| p()))
+    }
+
+    /// `enter_metered`, counting memory from `base` (what `probe` read
+    /// when the run began): a paused program's later steps count what it
+    /// still holds from its earlier ones.
+    pub fn enter_metered_at(
+        limit: usize,
+        probe: Option<fn() -> usize>,
+        meter: MeterLimits,
+        base: usize,
+    ) -> MemoryBudget {
         let previous = BUDGET.with(|b| {
             b.replace(Some(Budget {
                 limit,

@@ -21,6 +21,10 @@ pub enum ExcKind {
     ToolError,
     /// Fuel, memory, output or time ran out (lackpy's own).
     LimitExceeded,
+    /// Not an error: a host call the host answers later (an external
+    /// tool, a call awaiting approval). It unwinds the machine's frames,
+    /// which keep their places, to the step's caller; no program sees it.
+    Pause,
 }
 
 impl ExcKind {
@@ -39,6 +43,7 @@ impl ExcKind {
             ExcKind::MemoryError => "MemoryError",
             ExcKind::ToolError => "ToolError",
             ExcKind::LimitExceeded => "LimitExceeded",
+            ExcKind::Pause => "Pause",
         }
     }
 }
@@ -58,6 +63,11 @@ impl Exc {
             kind,
             msg: msg.into(),
         }
+    }
+
+    /// The pause of a host call (`ExcKind::Pause`).
+    pub fn pause() -> Exc {
+        Exc::new(ExcKind::Pause, "")
     }
 
     pub fn type_error(msg: impl Into<String>) -> Exc {

@@ -59,8 +59,8 @@ pub trait Host {
     /// VM should look at its limits now (as `check_after_call` says), or
     /// the call's error. After an error the VM asks `check_after_call`
     /// itself, then raises it.
-    fn call_positional(&mut self, _id: u32, _args: &[Value], _out: &mut Value) -> Answer {
-        Answer::failed(Exc::new(
+    fn call_positional(&mut self, _id: u32, _args: &[Value], _out: &mut Value) -> CallAnswer {
+        CallAnswer::failed(Exc::new(
             ExcKind::RuntimeError,
             "this host takes no positional calls by handle",
         ))
@@ -73,23 +73,31 @@ pub trait Host {
     fn check_after_call(&mut self) -> bool {
         true
     }
+
+    /// The error raised in place of the pause of the call the host just
+    /// paused at (`Exc::pause`), where the machine cannot wait for an
+    /// answer (`why` says where); the host forgets that call, and traces
+    /// it as failed if it traces.
+    fn refuse_pause(&mut self, why: &str) -> Exc {
+        Exc::new(ExcKind::ToolError, why.to_string())
+    }
 }
 
 /// What `Host::call_positional` answers besides the result. Two words
 /// (the error boxed), so that it comes back in two registers.
 #[derive(Debug)]
-pub struct Answer {
+pub struct CallAnswer {
     /// The VM should look at its limits now (`Host::check_after_call`).
     pub check: bool,
     /// The call failed with this error.
     pub error: Option<Box<Exc>>,
 }
 
-impl Answer {
+impl CallAnswer {
     /// A call that failed.
     #[cold]
-    pub fn failed(e: Exc) -> Answer {
-        Answer {
+    pub fn failed(e: Exc) -> CallAnswer {
+        CallAnswer {
             check: false,
             error: Some(Box::new(e)),
         }

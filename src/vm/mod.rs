@@ -6,7 +6,7 @@
 
 mod host;
 
-pub use host::{Answer, Host, NoTools, Output};
+pub use host::{CallAnswer, Host, NoTools, Output};
 
 use std::rc::Rc;
 
@@ -119,7 +119,7 @@ pub struct RunError {
 
 /// An iterator of a bounded `for`: over a snapshot, or a range.
 #[derive(Debug, Clone, Default)]
-enum IterState {
+pub(crate) enum IterState {
     #[default]
     Done,
     Range {
@@ -143,6 +143,15 @@ enum IterState {
 
 pub struct Vm<'m> {
     m: &'m Module,
+    host: &'m mut dyn Host,
+    /// Everything else: what a paused program keeps between steps.
+    pub st: Machine,
+}
+
+/// The machine's own state, apart from the module it runs and the host it
+/// calls: all that a program paused at a host call keeps until it is
+/// resumed (`Vm::park`, `Vm::unpark`), and all that a snapshot saves.
+pub struct Machine {
     consts: Vec<Value>,
     names: Vec<Rc<str>>,
     /// For each name, its method in each type's table, resolved once here
@@ -153,40 +162,67 @@ pub struct Vm<'m> {
     /// For each host-call entry, the host's handle for its tool
     /// (`Host::resolve`, asked on the entry's first call).
     host_ids: Vec<HostId>,
-    regs: Vec<Value>,
-    iters: Vec<IterState>,
+    pub(crate) regs: Vec<Value>,
+    pub(crate) iters: Vec<IterState>,
     /// First free register and iterator slot above the running frame.
     top: usize,
     itop: usize,
-    host: &'m mut dyn Host,
     pub out: Output,
     pub executed: u64,
     /// The next value of `executed` at which fuel and the other limits are
     /// looked at: one comparison an instruction on the hot path.
     next_check: u64,
-    limits: Limits,
+    pub(crate) limits: Limits,
     err_loc: Option<(u32, u32)>,
     /// Nested unit runs (comprehensions within key lambdas within ...).
     depth: usize,
     deadline: std::time::Instant,
-    memory_base: usize,
+    pub(crate) memory_base: usize,
     /// Wall time already spent by earlier runs of the same session (a
-    /// document's earlier cells): the time limit covers them all.
+    /// document's earlier cells, or the steps of a paused program before
+    /// this one): the time limit covers them all, and not the time spent
+    /// waiting for a host's answer.
     pub elapsed_before: std::time::Duration,
-    /// The run's meter, kept until the machine is dropped, so that what is
-    /// made of the result after the run (its repr, its JSON) stays under
-    /// the run's limits.
+    /// The run's meter, kept until the machine is dropped or parked, so
+    /// that what is made of the result after the run (its repr, its JSON)
+    /// stays under the run's limits.
     budget: Option<value::MemoryBudget>,
     /// Why the module cannot run, when `bytecode::validate` rejected it
     /// (a module built through the public API or decoded by other means
     /// than `bytecode::decode`). Checked in `run_unit`, the one way into
     /// `exec`: the register accesses there rely on the module being valid.
     invalid: Option<Rc<str>>,
+    /// The frames of a program paused at a host call, innermost first:
+    /// each unit's place, so that `Vm::resume` re-enters them in order.
+    pub(crate) frames: Vec<Frame>,
+}
+
+/// One unit of a paused program: the unit, its frame, and the
+/// instruction that paused it (a host call, or the `CallUnit` of the
+/// unit inside it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Frame {
+    pub unit: u32,
+    pub base: u32,
+    pub ibase: u32,
+    pub pc: u32,
+    /// The caller's first free register and iterator slot.
+    pub saved_top: u32,
+    pub saved_itop: u32,
+}
+
+/// How a run or a step of it ended: the program's value, or a pause at a
+/// host call the host answers later (`Host` said so by failing the call
+/// with `Exc::pause`).
+#[derive(Debug)]
+pub enum Stop {
+    Done(Value),
+    Paused,
 }
 
 /// A host-call entry's handle from the host (`Vm::host_ids`).
 #[derive(Clone, Copy)]
-enum HostId {
+pub(crate) enum HostId {
     Unresolved,
     /// The host has no handle for it: calls go by name.
     None,
@@ -312,8 +348,10 @@ const _: () = assert!(std::mem::size_of::<Value>() == std::mem::size_of::<u128>(
 /// Far above what a program's nesting produces; a guard for damaged bytecode.
 const MAX_CALL_DEPTH: usize = 400;
 
-impl<'m> Vm<'m> {
-    pub fn new(m: &'m Module, host: &'m mut dyn Host, limits: Limits) -> Vm<'m> {
+impl Machine {
+    /// A machine for `m` that has not started: the module's constants,
+    /// names and method tables made ready.
+    pub fn new(m: &Module, limits: Limits) -> Machine {
         let consts = m.consts.iter().map(const_value).collect();
         let names = m.names.iter().map(|n| Rc::from(n.as_str())).collect();
         let method_ids: Vec<MethodIds> = m.names.iter().map(|n| methods::resolve(n)).collect();
@@ -329,8 +367,7 @@ impl<'m> Vm<'m> {
                 }
             })
             .collect();
-        Vm {
-            m,
+        Machine {
             consts,
             names,
             method_ids,
@@ -340,7 +377,6 @@ impl<'m> Vm<'m> {
             iters: Vec::new(),
             top: 0,
             itop: 0,
-            host,
             out: Output::default(),
             executed: 0,
             next_check: 0,
@@ -354,108 +390,304 @@ impl<'m> Vm<'m> {
             invalid: crate::bytecode::validate(m)
                 .err()
                 .map(|e| Rc::from(e.message.as_str())),
+            frames: Vec::new(),
         }
     }
 
-    /// Run the module with its parameters (in the order of `Module::globals`).
-    pub fn run(&mut self, params: Vec<Value>) -> Result<Value, RunError> {
-        let main = &self.m.units[0];
-        self.regs = vec![Value::Undef; main.nregs as usize];
-        for (i, v) in params.into_iter().take(self.m.nparams as usize).enumerate() {
-            self.regs[i] = v;
+    /// Whether the program is paused at a host call.
+    pub fn is_paused(&self) -> bool {
+        !self.frames.is_empty()
+    }
+}
+
+impl<'m> Vm<'m> {
+    pub fn new(m: &'m Module, host: &'m mut dyn Host, limits: Limits) -> Vm<'m> {
+        Vm {
+            m,
+            host,
+            st: Machine::new(m, limits),
         }
-        for r in self.regs.iter_mut().skip(self.m.globals.len()) {
+    }
+
+    /// A machine parked by `park` (or restored from a snapshot), back on
+    /// its module and a host.
+    pub fn unpark(m: &'m Module, host: &'m mut dyn Host, st: Machine) -> Vm<'m> {
+        Vm { m, host, st }
+    }
+
+    /// The machine's state, to keep while the program waits for a host's
+    /// answer: the run's meter is left (another program may run on this
+    /// thread meanwhile) and entered again by `resume`.
+    pub fn park(mut self) -> Machine {
+        self.st.budget = None;
+        self.st
+    }
+
+    /// Run the module with its parameters (in the order of
+    /// `Module::globals`) to its end. A host call that pauses
+    /// (`Exc::pause`) cannot be answered on this path: the host's
+    /// `refuse_pause` error is raised at the call.
+    pub fn run(&mut self, params: Vec<Value>) -> Result<Value, RunError> {
+        let mut stop = self.start(params)?;
+        loop {
+            match stop {
+                Stop::Done(v) => return Ok(v),
+                Stop::Paused => {
+                    let e = self.host.refuse_pause(
+                        "this run cannot wait for the host's answer; \
+                         run the program with Program::start (lackpy_rs.start) to answer it",
+                    );
+                    stop = self.resume(Err(e))?;
+                }
+            }
+        }
+    }
+
+    /// Start the module with its parameters: it runs until it ends, fails,
+    /// or pauses at a host call (`Stop::Paused`), which `resume` answers.
+    pub fn start(&mut self, params: Vec<Value>) -> Result<Stop, RunError> {
+        let main = &self.m.units[0];
+        self.st.regs = vec![Value::Undef; main.nregs as usize];
+        for (i, v) in params.into_iter().take(self.m.nparams as usize).enumerate() {
+            self.st.regs[i] = v;
+        }
+        for r in self.st.regs.iter_mut().skip(self.m.globals.len()) {
             *r = Value::None;
         }
-        self.iters = vec![IterState::Done; main.niters as usize];
-        self.top = main.nregs as usize;
-        self.itop = main.niters as usize;
-        self.err_loc = None;
-        self.deadline =
-            std::time::Instant::now() + self.limits.time.saturating_sub(self.elapsed_before);
-        self.memory_base = self.limits.memory_probe.map_or(0, |p| p());
-        self.out.max = self.limits.output;
-        self.next_check = self.next_check_after(self.executed);
-        // The previous run's meter goes first, so the thread's budget is
-        // restored before this one saves it.
-        self.budget = None;
-        self.budget = Some(value::MemoryBudget::enter_metered(
-            self.limits.memory,
-            self.limits.memory_probe,
-            value::MeterLimits {
-                fuel: self.limits.fuel,
-                deadline: Some(self.deadline),
-                time: self.limits.time,
-            },
-        ));
-        meter::sync(self.executed);
+        self.st.iters = vec![IterState::Done; main.niters as usize];
+        self.st.top = main.nregs as usize;
+        self.st.itop = main.niters as usize;
+        self.st.frames.clear();
+        self.st.memory_base = self.st.limits.memory_probe.map_or(0, |p| p());
+        let began = self.begin_step();
         let result = self.run_unit(0, 0, 0);
+        self.end_step(began, result)
+    }
+
+    /// CallAnswer the host call the program paused at: its value goes where
+    /// the call's result goes, its error is raised there (as the call's
+    /// failure). The program then runs on until it ends, fails, or pauses
+    /// again.
+    pub fn resume(&mut self, answer: VmResult<Value>) -> Result<Stop, RunError> {
+        if let Some(why) = &self.st.invalid {
+            return Err(RunError {
+                exc: Exc::new(ExcKind::RuntimeError, why.to_string()),
+                loc: None,
+            });
+        }
+        if self.st.frames.is_empty() {
+            return Err(RunError {
+                exc: Exc::new(ExcKind::RuntimeError, "the program is not paused"),
+                loc: None,
+            });
+        }
+        let began = self.begin_step();
+        let mut frames = std::mem::take(&mut self.st.frames);
+        let result = self.resume_frames(&mut frames, answer);
+        self.end_step(began, result)
+    }
+
+    /// The limits' clocks and meter for one step of the run (a start or a
+    /// resume): the deadline is what is left of the time limit after the
+    /// earlier steps, so time spent waiting for the host does not count.
+    fn begin_step(&mut self) -> std::time::Instant {
+        let now = std::time::Instant::now();
+        self.st.err_loc = None;
+        self.st.deadline = now + self.st.limits.time.saturating_sub(self.st.elapsed_before);
+        self.st.out.max = self.st.limits.output;
+        self.st.next_check = self.next_check_after(self.st.executed);
+        // The previous step's meter goes first, so the thread's budget is
+        // restored before this one saves it.
+        self.st.budget = None;
+        self.st.budget = Some(value::MemoryBudget::enter_metered_at(
+            self.st.limits.memory,
+            self.st.limits.memory_probe,
+            value::MeterLimits {
+                fuel: self.st.limits.fuel,
+                deadline: Some(self.st.deadline),
+                time: self.st.limits.time,
+            },
+            self.st.memory_base,
+        ));
+        meter::sync(self.st.executed);
+        now
+    }
+
+    fn end_step(
+        &mut self,
+        began: std::time::Instant,
+        result: VmResult<Value>,
+    ) -> Result<Stop, RunError> {
         // Native work done since the last look counts as fuel spent; a
         // limit that stopped an operation which could not report it (an
         // `==` deep in a dict lookup) stops the program here at the latest.
-        self.executed = self.executed.saturating_add(meter::take_work());
+        self.st.executed = self.st.executed.saturating_add(meter::take_work());
+        self.st.elapsed_before += began.elapsed();
         let result = match (result, meter::tripped()) {
             (Ok(_), Some(e)) => Err(e),
+            (Err(e), Some(limit)) if e.kind == ExcKind::Pause => Err(limit),
             (r, _) => r,
         };
-        result.map_err(|exc| RunError {
-            exc,
-            loc: self.err_loc,
-        })
+        match result {
+            Ok(v) => Ok(Stop::Done(v)),
+            Err(e) if e.kind == ExcKind::Pause => Ok(Stop::Paused),
+            Err(exc) => {
+                self.st.frames.clear();
+                Err(RunError {
+                    exc,
+                    loc: self.st.err_loc,
+                })
+            }
+        }
+    }
+
+    /// Where the program is paused: the (line, column) of the host call
+    /// it waits at.
+    pub fn paused_at(&self) -> Option<(u32, u32)> {
+        let f = self.st.frames.first()?;
+        self.m
+            .units
+            .get(f.unit as usize)?
+            .locs
+            .get(f.pc as usize)
+            .copied()
     }
 
     /// The program's variables after a run (`Module::globals` order); one
     /// never assigned is `Value::Undef`. A document's kernel carries them
     /// to the next cell.
     pub fn globals(&self) -> &[Value] {
-        let n = self.m.globals.len().min(self.regs.len());
-        &self.regs[..n]
+        let n = self.m.globals.len().min(self.st.regs.len());
+        &self.st.regs[..n]
     }
 
     /// Run unit `u` in the frame at `base`/`ibase` (arguments already in place).
     fn run_unit(&mut self, u: usize, base: usize, ibase: usize) -> VmResult<Value> {
-        if let Some(why) = &self.invalid {
+        if let Some(why) = &self.st.invalid {
             return Err(Exc::new(ExcKind::RuntimeError, why.to_string()));
         }
-        if self.depth >= MAX_CALL_DEPTH {
+        if self.st.depth >= MAX_CALL_DEPTH {
             return Err(Exc::new(
                 ExcKind::RuntimeError,
                 "maximum nesting depth exceeded",
             ));
         }
-        self.depth += 1;
+        self.st.depth += 1;
         let r = self.run_unit_inner(u, base, ibase);
-        self.depth -= 1;
+        self.st.depth -= 1;
         r
     }
 
     fn run_unit_inner(&mut self, u: usize, base: usize, ibase: usize) -> VmResult<Value> {
+        let unit = &self.m.units[u];
+        let frame = Frame {
+            unit: u as u32,
+            base: base as u32,
+            ibase: ibase as u32,
+            pc: 0,
+            saved_top: self.st.top as u32,
+            saved_itop: self.st.itop as u32,
+        };
+        self.st.top = base + unit.nregs as usize;
+        self.st.itop = ibase + unit.niters as usize;
+        if self.st.regs.len() < self.st.top {
+            self.st.regs.resize(self.st.top, Value::None);
+        }
+        if self.st.iters.len() < self.st.itop {
+            self.st.iters.resize(self.st.itop, IterState::Done);
+        }
+        self.run_frame(frame, Ok(None))
+    }
+
+    /// Run a frame's unit from `frame.pc`, after the value `incoming` (a
+    /// paused call's answer, or what the unit inside it returned) is put
+    /// where the instruction at `frame.pc` puts its result. A pause on
+    /// the way out keeps the frame (`Machine::frames`), with the
+    /// instruction that paused.
+    fn run_frame(&mut self, frame: Frame, incoming: VmResult<Option<Value>>) -> VmResult<Value> {
         let m = self.m;
-        let unit = &m.units[u];
-        let (saved_top, saved_itop) = (self.top, self.itop);
-        self.top = base + unit.nregs as usize;
-        self.itop = ibase + unit.niters as usize;
-        if self.regs.len() < self.top {
-            self.regs.resize(self.top, Value::None);
-        }
-        if self.iters.len() < self.itop {
-            self.iters.resize(self.itop, IterState::Done);
-        }
-        let mut pc = 0usize;
-        let result = match self.exec(unit, base, ibase, &mut pc) {
+        let unit = &m.units[frame.unit as usize];
+        let (base, ibase) = (frame.base as usize, frame.ibase as usize);
+        let mut pc = frame.pc as usize;
+        let result = match incoming {
+            Ok(None) => self.exec(unit, base, ibase, &mut pc),
+            Ok(Some(v)) => match unit.code.get(pc).and_then(result_reg) {
+                Some(dst) => {
+                    self.set(base, dst, v);
+                    pc += 1;
+                    self.exec(unit, base, ibase, &mut pc)
+                }
+                None => {
+                    pc += 1;
+                    Err(Exc::new(
+                        ExcKind::RuntimeError,
+                        "a paused program resumed at an instruction that is not a call",
+                    ))
+                }
+            },
+            Err(e) => {
+                pc += 1;
+                Err(e)
+            }
+        };
+        let result = match result {
             Ok(v) => Ok(v),
+            Err(e) if e.kind == ExcKind::Pause => {
+                self.st.frames.push(Frame {
+                    pc: pc as u32 - 1,
+                    ..frame
+                });
+                Err(e)
+            }
             Err(e) => self.fail(unit.locs[pc - 1], e),
         };
-        self.top = saved_top;
-        self.itop = saved_itop;
+        self.st.top = frame.saved_top as usize;
+        self.st.itop = frame.saved_itop as usize;
         result
+    }
+
+    /// Re-enter the paused frames, outermost first (the last of
+    /// `frames`), each at the instruction that paused it, and give the
+    /// innermost the host's answer.
+    fn resume_frames(
+        &mut self,
+        frames: &mut Vec<Frame>,
+        answer: VmResult<Value>,
+    ) -> VmResult<Value> {
+        let Some(frame) = frames.pop() else {
+            return answer;
+        };
+        let unit = self
+            .m
+            .units
+            .get(frame.unit as usize)
+            .ok_or_else(|| Exc::new(ExcKind::RuntimeError, "a paused frame of no unit"))?;
+        let top = frame.base as usize + unit.nregs as usize;
+        let itop = frame.ibase as usize + unit.niters as usize;
+        if frame.pc as usize >= unit.code.len()
+            || self.st.regs.len() < top
+            || self.st.iters.len() < itop
+            || self.st.depth >= MAX_CALL_DEPTH
+        {
+            return Err(Exc::new(
+                ExcKind::RuntimeError,
+                "a paused frame that does not fit its unit",
+            ));
+        }
+        self.st.top = top;
+        self.st.itop = itop;
+        self.st.depth += 1;
+        let incoming = self.resume_frames(frames, answer).map(Some);
+        let r = self.run_frame(frame, incoming);
+        self.st.depth -= 1;
+        r
     }
 
     /// Where the next look at the limits falls: every `CHECK_EVERY`
     /// instructions, and on the first instruction past the fuel.
     fn next_check_after(&self, executed: u64) -> u64 {
         let every = (executed / CHECK_EVERY + 1) * CHECK_EVERY;
-        every.min(self.limits.fuel.saturating_add(1))
+        every.min(self.st.limits.fuel.saturating_add(1))
     }
 
     /// Fuel, then (every `CHECK_EVERY` instructions) time and memory.
@@ -463,9 +695,9 @@ impl<'m> Vm<'m> {
     #[inline(never)]
     fn tick(&mut self) -> VmResult<()> {
         // Native work (a big repr, a sort, a split) is fuel too.
-        self.executed = self.executed.saturating_add(meter::take_work());
-        if self.executed > self.limits.fuel {
-            return Err(meter::trip(meter::fuel_exceeded(self.limits.fuel)));
+        self.st.executed = self.st.executed.saturating_add(meter::take_work());
+        if self.st.executed > self.st.limits.fuel {
+            return Err(meter::trip(meter::fuel_exceeded(self.st.limits.fuel)));
         }
         if meter::is_tripped() {
             if let Some(e) = meter::tripped() {
@@ -473,8 +705,8 @@ impl<'m> Vm<'m> {
             }
         }
         self.check_limits()?;
-        meter::sync(self.executed);
-        self.next_check = self.next_check_after(self.executed);
+        meter::sync(self.st.executed);
+        self.st.next_check = self.next_check_after(self.st.executed);
         Ok(())
     }
 
@@ -482,8 +714,8 @@ impl<'m> Vm<'m> {
     /// cannot reach a limit check (else the pair runs as two).
     #[inline(always)]
     fn count_fused(&mut self) -> bool {
-        if self.executed + 1 < self.next_check {
-            self.executed += 1;
+        if self.st.executed + 1 < self.st.next_check {
+            self.st.executed += 1;
             true
         } else {
             false
@@ -551,15 +783,15 @@ impl<'m> Vm<'m> {
         let Some(&Instr::ForNext { iter, dst, .. }) = code.get(*pc) else {
             return;
         };
-        if self.executed + 1 >= self.next_check {
+        if self.st.executed + 1 >= self.st.next_check {
             return;
         }
-        match &mut self.iters[ibase + iter as usize] {
+        match &mut self.st.iters[ibase + iter as usize] {
             IterState::Range { next, left, step } if *left > 0 => {
                 let v = *next;
                 *left -= 1;
                 *next = next.wrapping_add(*step);
-                self.executed += 1;
+                self.st.executed += 1;
                 self.set_int(base, dst, v);
                 *pc += 1;
             }
@@ -567,7 +799,7 @@ impl<'m> Vm<'m> {
             IterState::Items { items, pos } if *pos < items.len() => {
                 let v = items[*pos].clone();
                 *pos += 1;
-                self.executed += 1;
+                self.st.executed += 1;
                 self.set(base, dst, v);
                 *pc += 1;
             }
@@ -588,7 +820,7 @@ impl<'m> Vm<'m> {
         args: Reg,
         nargs: u16,
     ) -> bool {
-        let v = match (self.method_fast[name as usize], self.r(base, obj), nargs) {
+        let v = match (self.st.method_fast[name as usize], self.r(base, obj), nargs) {
             (FAST_APPEND, Value::List(l), 1) => {
                 let v = self.r(base, args).clone();
                 match l.try_borrow_mut() {
@@ -694,19 +926,19 @@ impl<'m> Vm<'m> {
 
     /// Time and memory: the limits that are not counted per instruction.
     pub(crate) fn check_limits(&self) -> VmResult<()> {
-        if self.limits.interrupt.is_some_and(|stop| stop()) {
+        if self.st.limits.interrupt.is_some_and(|stop| stop()) {
             return Err(Exc::new(
                 ExcKind::LimitExceeded,
                 "interrupted: the host stopped the program",
             ));
         }
-        if std::time::Instant::now() > self.deadline {
-            return Err(meter::trip(meter::time_exceeded(self.limits.time)));
+        if std::time::Instant::now() > self.st.deadline {
+            return Err(meter::trip(meter::time_exceeded(self.st.limits.time)));
         }
-        if let Some(probe) = self.limits.memory_probe {
-            let used = probe().saturating_sub(self.memory_base);
-            if used > self.limits.memory {
-                return Err(meter::trip(meter::memory_exceeded(self.limits.memory)));
+        if let Some(probe) = self.st.limits.memory_probe {
+            let used = probe().saturating_sub(self.st.memory_base);
+            if used > self.st.limits.memory {
+                return Err(meter::trip(meter::memory_exceeded(self.st.limits.memory)));
             }
         }
         Ok(())
@@ -719,8 +951,8 @@ impl<'m> Vm<'m> {
             Some(limit) => limit,
             None => e,
         };
-        if self.err_loc.is_none() {
-            self.err_loc = Some(loc);
+        if self.st.err_loc.is_none() {
+            self.st.err_loc = Some(loc);
         }
         Err(e)
     }
@@ -741,18 +973,18 @@ impl<'m> Vm<'m> {
     /// regs.len()` for every such `r` while the unit runs.
     #[inline(always)]
     fn r(&self, base: usize, r: Reg) -> &Value {
-        debug_assert!(base + (r as usize) < self.regs.len());
+        debug_assert!(base + (r as usize) < self.st.regs.len());
         // SAFETY: in bounds, see above.
-        unsafe { self.regs.get_unchecked(base + r as usize) }
+        unsafe { self.st.regs.get_unchecked(base + r as usize) }
     }
 
     /// Register `r` of the frame at `base`, for writing; the same
     /// conditions as `Vm::r`.
     #[inline(always)]
     fn reg_mut(&mut self, base: usize, r: Reg) -> &mut Value {
-        debug_assert!(base + (r as usize) < self.regs.len());
+        debug_assert!(base + (r as usize) < self.st.regs.len());
         // SAFETY: in bounds, see `Vm::r`.
-        unsafe { self.regs.get_unchecked_mut(base + r as usize) }
+        unsafe { self.st.regs.get_unchecked_mut(base + r as usize) }
     }
 
     #[inline(always)]
@@ -825,7 +1057,7 @@ impl<'m> Vm<'m> {
         kw: u32,
     ) -> (Vec<Value>, Vec<(Rc<str>, Value)>) {
         let s = base + start as usize;
-        let pos = self.regs[s..s + nargs as usize].to_vec();
+        let pos = self.st.regs[s..s + nargs as usize].to_vec();
         (pos, self.kwargs(base, start, nargs, kw))
     }
 
@@ -845,23 +1077,23 @@ impl<'m> Vm<'m> {
         match nargs {
             0 => f(self, &[]),
             1 => {
-                let a = [self.regs[s].clone()];
+                let a = [self.st.regs[s].clone()];
                 f(self, &a)
             }
             2 => {
-                let a = [self.regs[s].clone(), self.regs[s + 1].clone()];
+                let a = [self.st.regs[s].clone(), self.st.regs[s + 1].clone()];
                 f(self, &a)
             }
             3 => {
                 let a = [
-                    self.regs[s].clone(),
-                    self.regs[s + 1].clone(),
-                    self.regs[s + 2].clone(),
+                    self.st.regs[s].clone(),
+                    self.st.regs[s + 1].clone(),
+                    self.st.regs[s + 2].clone(),
                 ];
                 f(self, &a)
             }
             n => {
-                let a = self.regs[s..s + n as usize].to_vec();
+                let a = self.st.regs[s..s + n as usize].to_vec();
                 f(self, &a)
             }
         }
@@ -914,8 +1146,8 @@ impl<'m> Vm<'m> {
                 .enumerate()
                 .map(|(j, &n)| {
                     (
-                        self.names[n as usize].clone(),
-                        self.regs[s + nargs as usize + j].clone(),
+                        self.st.names[n as usize].clone(),
+                        self.st.regs[s + nargs as usize + j].clone(),
                     )
                 })
                 .collect()
@@ -945,13 +1177,13 @@ impl<'m> Vm<'m> {
                 return Ok(Value::None);
             };
             *pc += 1;
-            self.executed += 1;
-            if self.executed >= self.next_check {
+            self.st.executed += 1;
+            if self.st.executed >= self.st.next_check {
                 self.tick()?;
             }
             match *ins {
                 Instr::LoadConst { dst, k } => {
-                    let v = self.consts[k as usize].clone();
+                    let v = self.st.consts[k as usize].clone();
                     self.set(base, dst, v);
                 }
                 Instr::Move { dst, src } => {
@@ -962,14 +1194,14 @@ impl<'m> Vm<'m> {
                     self.set(base, dst, v);
                 }
                 Instr::LoadGlobal { dst, slot } => {
-                    let v = self.regs[slot as usize].clone();
+                    let v = self.st.regs[slot as usize].clone();
                     if matches!(v, Value::Undef) {
                         return Err(self.name_error(slot));
                     }
                     self.set(base, dst, v);
                 }
                 Instr::CheckBound { reg } => {
-                    if matches!(self.regs[reg as usize], Value::Undef) {
+                    if matches!(self.st.regs[reg as usize], Value::Undef) {
                         return Err(self.name_error(reg));
                     }
                 }
@@ -1069,18 +1301,18 @@ impl<'m> Vm<'m> {
                 }
                 Instr::BuildList { dst, start, count } => {
                     let s = base + start as usize;
-                    let v = Value::list(self.regs[s..s + count as usize].to_vec());
+                    let v = Value::list(self.st.regs[s..s + count as usize].to_vec());
                     self.set(base, dst, v);
                 }
                 Instr::BuildTuple { dst, start, count } => {
                     let s = base + start as usize;
-                    let v = Value::tuple_from_slice(&self.regs[s..s + count as usize]);
+                    let v = Value::tuple_from_slice(&self.st.regs[s..s + count as usize]);
                     self.set(base, dst, v);
                 }
                 Instr::BuildSet { dst, start, count } => {
                     let s = base + start as usize;
                     let mut set = Set::default();
-                    for v in &self.regs[s..s + count as usize] {
+                    for v in &self.st.regs[s..s + count as usize] {
                         set.insert(HKey::new(v.clone())?);
                     }
                     self.set(base, dst, Value::set(set));
@@ -1100,15 +1332,15 @@ impl<'m> Vm<'m> {
                         }
                     }
                     for i in 0..count as usize {
-                        let k = HKey::new(self.regs[s + 2 * i].clone())?;
-                        d.insert(k, self.regs[s + 2 * i + 1].clone());
+                        let k = HKey::new(self.st.regs[s + 2 * i].clone())?;
+                        d.insert(k, self.st.regs[s + 2 * i + 1].clone());
                     }
                     self.set(base, dst, Value::dict(d));
                 }
                 Instr::BuildString { dst, start, count } => {
                     let s = base + start as usize;
                     // Sized once for the str parts (f-string pieces are).
-                    let size = self.regs[s..s + count as usize]
+                    let size = self.st.regs[s..s + count as usize]
                         .iter()
                         .map(|v| match v {
                             Value::Str(p) => p.len(),
@@ -1116,7 +1348,7 @@ impl<'m> Vm<'m> {
                         })
                         .sum();
                     let mut out = value::StrBuf::with_capacity(size);
-                    for v in &self.regs[s..s + count as usize] {
+                    for v in &self.st.regs[s..s + count as usize] {
                         match v {
                             Value::Str(p) => out.push_py(p),
                             other => out.push_str(&value::checked_repr(other)?),
@@ -1211,9 +1443,9 @@ impl<'m> Vm<'m> {
                     let p = base + parts as usize;
                     let v = ops::get_slice(
                         self.r(base, obj),
-                        &self.regs[p],
-                        &self.regs[p + 1],
-                        &self.regs[p + 2],
+                        &self.st.regs[p],
+                        &self.st.regs[p + 1],
+                        &self.st.regs[p + 2],
                     )?;
                     self.set(base, dst, v);
                 }
@@ -1264,7 +1496,7 @@ impl<'m> Vm<'m> {
                     nargs,
                     kw,
                 } => {
-                    match self.host_ids.get(entry as usize) {
+                    match self.st.host_ids.get(entry as usize) {
                         Some(&HostId::Positional(id)) if kw == NO_KW => {
                             let mut out = Value::None;
                             let answer = self.call_positional(id, base, args, nargs, &mut out);
@@ -1296,8 +1528,8 @@ impl<'m> Vm<'m> {
                         }, Instr::JumpIfFalse { cond, target }],
                     ) = code.get(*pc..*pc + 2)
                     {
-                        if cond == t && self.executed + 2 < self.next_check {
-                            self.executed += 2;
+                        if cond == t && self.st.executed + 2 < self.st.next_check {
+                            self.st.executed += 2;
                             let v = is_fast(self.r(base, a), self.r(base, b)) != negate;
                             self.set_bool(base, t, v);
                             *pc = if v { *pc + 2 } else { target as usize };
@@ -1364,13 +1596,13 @@ impl<'m> Vm<'m> {
                     args,
                     nargs,
                 } => {
-                    let (nb, ni) = (self.top, self.itop);
+                    let (nb, ni) = (self.st.top, self.st.itop);
                     let need = nb + self.m.units[unit as usize].nregs as usize;
-                    if self.regs.len() < need {
-                        self.regs.resize(need, Value::None);
+                    if self.st.regs.len() < need {
+                        self.st.regs.resize(need, Value::None);
                     }
                     for i in 0..nargs as usize {
-                        self.regs[nb + i] = self.regs[base + args as usize + i].clone();
+                        self.st.regs[nb + i] = self.st.regs[base + args as usize + i].clone();
                     }
                     let v = self.run_unit(unit as usize, nb, ni)?;
                     self.set(base, dst, v);
@@ -1384,7 +1616,7 @@ impl<'m> Vm<'m> {
                     let s = base + captures as usize;
                     let v = Value::Lambda(Rc::new(Closure {
                         unit,
-                        captures: self.regs[s..s + ncaptures as usize].to_vec(),
+                        captures: self.st.regs[s..s + ncaptures as usize].to_vec(),
                     }));
                     self.set(base, dst, v);
                 }
@@ -1400,11 +1632,11 @@ impl<'m> Vm<'m> {
                             pos: 0,
                         },
                     };
-                    self.iters[ibase + iter as usize] = state;
+                    self.st.iters[ibase + iter as usize] = state;
                 }
                 Instr::ForNext { iter, dst, exit } => {
                     if let IterState::Range { next, left, step } =
-                        &mut self.iters[ibase + iter as usize]
+                        &mut self.st.iters[ibase + iter as usize]
                     {
                         if *left > 0 {
                             let v = *next;
@@ -1414,7 +1646,7 @@ impl<'m> Vm<'m> {
                             continue;
                         }
                     }
-                    let next = match &mut self.iters[ibase + iter as usize] {
+                    let next = match &mut self.st.iters[ibase + iter as usize] {
                         IterState::Range { next, left, step } => {
                             if *left > 0 {
                                 let v = *next;
@@ -1435,7 +1667,7 @@ impl<'m> Vm<'m> {
                     match next {
                         Some(v) => self.set(base, dst, v),
                         None => {
-                            self.iters[ibase + iter as usize] = IterState::Done;
+                            self.st.iters[ibase + iter as usize] = IterState::Done;
                             *pc = exit as usize;
                         }
                     }
@@ -1448,7 +1680,7 @@ impl<'m> Vm<'m> {
                 } => {
                     let s = base + src as usize;
                     let mut cols = Vec::with_capacity(count as usize);
-                    for v in &self.regs[s..s + count as usize] {
+                    for v in &self.st.regs[s..s + count as usize] {
                         cols.push(v.iter_snapshot()?);
                     }
                     let index = if start == Reg::MAX {
@@ -1465,7 +1697,7 @@ impl<'m> Vm<'m> {
                         }
                     };
                     let len = cols.iter().map(Vec::len).min().unwrap_or(0);
-                    self.iters[ibase + iter as usize] = IterState::Zip {
+                    self.st.iters[ibase + iter as usize] = IterState::Zip {
                         cols: Rc::new(cols),
                         len,
                         pos: 0,
@@ -1478,7 +1710,7 @@ impl<'m> Vm<'m> {
                     width,
                     exit,
                 } => {
-                    let st = &mut self.iters[ibase + iter as usize];
+                    let st = &mut self.st.iters[ibase + iter as usize];
                     let done = match st {
                         IterState::Zip { len, pos, .. } => *pos >= *len,
                         _ => true,
@@ -1513,11 +1745,11 @@ impl<'m> Vm<'m> {
                             None => binary(BinOpKind::Add, ix, &Value::Int(1))?,
                         };
                         let cur = std::mem::replace(ix, next);
-                        set_reg(&mut self.regs[d], cur);
+                        set_reg(&mut self.st.regs[d], cur);
                         d += 1;
                     }
                     for c in cols.iter() {
-                        set_reg(&mut self.regs[d], c[i].clone());
+                        set_reg(&mut self.st.regs[d], c[i].clone());
                         d += 1;
                     }
                 }
@@ -1528,7 +1760,7 @@ impl<'m> Vm<'m> {
                     let items = ops::unpack(self.r(base, src), count as usize, None)?;
                     // Bounds-checked: the count is `ops::unpack`'s to keep.
                     for (i, v) in items.into_iter().enumerate() {
-                        set_reg(&mut self.regs[base + dst as usize + i], v);
+                        set_reg(&mut self.st.regs[base + dst as usize + i], v);
                     }
                 }
                 Instr::UnpackStar {
@@ -1544,7 +1776,7 @@ impl<'m> Vm<'m> {
                     )?;
                     // Bounds-checked: the count is `ops::unpack`'s to keep.
                     for (i, v) in items.into_iter().enumerate() {
-                        set_reg(&mut self.regs[base + dst as usize + i], v);
+                        set_reg(&mut self.st.regs[base + dst as usize + i], v);
                     }
                 }
                 Instr::FormatValue {
@@ -1611,13 +1843,13 @@ impl<'m> Vm<'m> {
         args: Reg,
         nargs: u16,
         out: &mut Value,
-    ) -> Answer {
+    ) -> CallAnswer {
         let s = base + args as usize;
-        debug_assert!(s + nargs as usize <= self.regs.len());
+        debug_assert!(s + nargs as usize <= self.st.regs.len());
         // SAFETY: `bytecode::validate` checked that the arguments are
         // registers of the frame (an `Args` operand), so in bounds as in
         // `Vm::r`.
-        let args = unsafe { self.regs.get_unchecked(s..s + nargs as usize) };
+        let args = unsafe { self.st.regs.get_unchecked(s..s + nargs as usize) };
         self.host.call_positional(id, args, out)
     }
 
@@ -1660,11 +1892,11 @@ impl<'m> Vm<'m> {
             Some(id) => {
                 let tool = &self.m.host_calls[entry as usize].name;
                 self.host
-                    .call_resolved_then_check(id, tool, &self.regs[args], kws)
+                    .call_resolved_then_check(id, tool, &self.st.regs[args], kws)
             }
             None => {
                 let tool = &self.m.host_calls[entry as usize].name;
-                let v = self.host.call(tool, &self.regs[args], kws);
+                let v = self.host.call(tool, &self.st.regs[args], kws);
                 (v, self.host.check_after_call())
             }
         };
@@ -1679,14 +1911,14 @@ impl<'m> Vm<'m> {
     /// the entry's first call.
     #[inline(always)]
     fn host_id(&mut self, entry: u32) -> Option<u32> {
-        let slot = self.host_ids.get(entry as usize).copied();
+        let slot = self.st.host_ids.get(entry as usize).copied();
         match slot {
             Some(HostId::Id(id) | HostId::Positional(id)) => Some(id),
             Some(HostId::None) | None => None,
             Some(HostId::Unresolved) => {
                 let tool = &self.m.host_calls[entry as usize].name;
                 let id = self.host.resolve(tool);
-                self.host_ids[entry as usize] = match id {
+                self.st.host_ids[entry as usize] = match id {
                     None => HostId::None,
                     Some(id) if self.host.positional(id) => HostId::Positional(id),
                     Some(id) => HostId::Id(id),
@@ -1701,7 +1933,7 @@ impl<'m> Vm<'m> {
     #[inline]
     fn method(&self, recv: &Value, name: u32) -> VmResult<&'static methods::Method> {
         let name = name as usize;
-        methods::lookup(recv, &self.m.names[name], &self.method_ids[name])
+        methods::lookup(recv, &self.m.names[name], &self.st.method_ids[name])
     }
 
     fn name_error(&self, slot: Reg) -> Exc {
@@ -1711,6 +1943,23 @@ impl<'m> Vm<'m> {
             .get(slot as usize)
             .map_or("?", String::as_str);
         Exc::new(ExcKind::NameError, format!("name '{name}' is not defined"))
+    }
+
+    /// A key lambda's result, run under a builtin (`sorted(key=...)`)
+    /// whose own state is not the machine's to keep: a host call in it
+    /// that would pause fails instead, with the host's reason.
+    #[cold]
+    fn no_pause_here(&mut self, nframes: usize, r: VmResult<Value>) -> VmResult<Value> {
+        match r {
+            Err(e) if e.kind == ExcKind::Pause => {
+                self.st.frames.truncate(nframes);
+                Err(self.host.refuse_pause(
+                    "a key= lambda runs inside a builtin and cannot wait for the host; \
+                     compute the keys first (keys = {x: tool(x) for x in xs}) and sort by them",
+                ))
+            }
+            r => r,
+        }
     }
 
     /// Call a value: a key lambda, a builtin, a type, a bound method.
@@ -1731,15 +1980,17 @@ impl<'m> Vm<'m> {
                         args.len() + kwargs.len()
                     )));
                 }
-                let (nb, ni) = (self.top, self.itop);
+                let (nb, ni) = (self.st.top, self.st.itop);
                 let need = nb + unit.nregs as usize;
-                if self.regs.len() < need {
-                    self.regs.resize(need, Value::None);
+                if self.st.regs.len() < need {
+                    self.st.regs.resize(need, Value::None);
                 }
                 for (i, v) in c.captures.iter().cloned().chain(args).enumerate() {
-                    self.regs[nb + i] = v;
+                    self.st.regs[nb + i] = v;
                 }
-                self.run_unit(c.unit as usize, nb, ni)
+                let nframes = self.st.frames.len();
+                let r = self.run_unit(c.unit as usize, nb, ni);
+                self.no_pause_here(nframes, r)
             }
             Value::Builtin(id) => builtins::call_builtin(self, *id, &args, &kwargs),
             Value::Type(t) => builtins::call_type(self, *t, &args, &kwargs),
@@ -1766,31 +2017,33 @@ impl Interp for Vm<'_> {
         if let Value::Lambda(c) = f {
             let unit = &self.m.units[c.unit as usize];
             if unit.nparams as usize == c.captures.len() + 1 {
-                let (nb, ni) = (self.top, self.itop);
+                let (nb, ni) = (self.st.top, self.st.itop);
                 let need = nb + unit.nregs as usize;
-                if self.regs.len() < need {
-                    self.regs.resize(need, Value::None);
+                if self.st.regs.len() < need {
+                    self.st.regs.resize(need, Value::None);
                 }
                 for (i, v) in c.captures.iter().enumerate() {
-                    self.regs[nb + i] = v.clone();
+                    self.st.regs[nb + i] = v.clone();
                 }
-                self.regs[nb + c.captures.len()] = arg;
-                return self.run_unit(c.unit as usize, nb, ni);
+                self.st.regs[nb + c.captures.len()] = arg;
+                let nframes = self.st.frames.len();
+                let r = self.run_unit(c.unit as usize, nb, ni);
+                return self.no_pause_here(nframes, r);
             }
         }
         Vm::call_value(self, f, vec![arg], Vec::new())
     }
 
     fn print(&mut self, s: &str) -> VmResult<()> {
-        self.out.write(s)
+        self.st.out.write(s)
     }
 
     fn output_room(&self) -> usize {
-        self.out.room()
+        self.st.out.room()
     }
 
     fn output_exceeded(&mut self) -> Exc {
-        self.out.exceeded()
+        self.st.out.exceeded()
     }
 
     fn check_limits(&self) -> VmResult<()> {
@@ -1843,5 +2096,19 @@ fn const_value(c: &Const) -> Value {
             .map_or(Value::None, Value::from_big),
         Const::Float(f) => Value::Float(*f),
         Const::Str(s) => Value::Str(PyStr::copy(s)),
+    }
+}
+
+/// The register an instruction that can pause (a host call, or the call
+/// of a unit that made one) writes its result to.
+fn result_reg(ins: &Instr) -> Option<Reg> {
+    match *ins {
+        Instr::CallHost { dst, .. } | Instr::CallUnit { dst, .. } => Some(dst),
+        Instr::CallEx {
+            dst,
+            target: CallTarget::Host(_),
+            ..
+        } => Some(dst),
+        _ => None,
     }
 }

@@ -38,6 +38,7 @@ pub fn run_document(args: &RunArgs, run: DocRun) -> ExitCode {
         limits: run.limits,
         max_grade: args.max_grade,
         echo: human,
+        ..RunOptions::new()
     };
     let mut driver = engine::document_driver(&run.kit, run.root, &run.name, &options);
     let started = std::time::Instant::now();

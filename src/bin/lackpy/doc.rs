@@ -166,6 +166,7 @@ pub fn doc_cmd(a: DocArgs) -> ExitCode {
         limits: a.run.limits.limits(Some(lackpy::alloc::live_bytes)),
         max_grade: gen.max_grade,
         echo: human,
+        ..RunOptions::new()
     };
     let mut driver = engine::document_driver(&s.kit, s.root, "doc.md", &options);
     if !a.no_recover {
