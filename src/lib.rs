@@ -24,6 +24,7 @@
 //! check  compile              names, rules, grades / AST → bytecode
 //! kit                         tools and kits; KitHost runs them        (code: code-search, mcp: mcp)
 //! vm                          the dispatch loop, limits
+//! snapshot                    a paused state as bytes: envelope, value graph
 //! bytecode                    instructions declared once, .lpyc, disassembly
 //! syntax  value               parser and AST / values, builtins, methods, formatting
 //! diag  grade  alloc  fsutil  diagnostics / grades / memory / atomic writes
@@ -82,6 +83,7 @@ pub mod report;
 pub mod runtime;
 #[cfg(feature = "infer")]
 pub mod service;
+pub mod snapshot;
 pub mod syntax;
 pub mod value;
 pub mod vm;

@@ -29,8 +29,9 @@ fn err<T>(message: impl Into<String>) -> Result<T, FileError> {
     })
 }
 
-/// FNV-1a: enough to tell a damaged payload from an intact one.
-fn checksum(bytes: &[u8]) -> u64 {
+/// FNV-1a: enough to tell a damaged payload from an intact one (any
+/// change to a single byte changes it). Snapshots use it too.
+pub(crate) fn checksum(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
         (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
     })

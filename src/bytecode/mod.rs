@@ -11,6 +11,7 @@ mod disasm;
 mod file;
 
 pub use disasm::disassemble;
+pub(crate) use file::checksum;
 pub use file::{decode, encode, validate, FileError, FORMAT_VERSION, MAGIC};
 pub use operand::{InstrInfo, Operand, OperandKind};
 

@@ -26,7 +26,7 @@ pub use arith::{
 pub use budget::{charge, charge_bytes, max_sequence_bytes, too_large, MemoryBudget, MeterLimits};
 pub use builtins::{builtin_id, builtin_name, BUILTINS, BUILTIN_NAMES};
 pub use exc::{Exc, ExcKind, VmResult};
-pub use hash::{check_hashable, Dict, HKey, Set};
+pub use hash::{check_hashable, Dict, HKey, KeyHasher, Set};
 pub use obj::{DictObj, ListObj, SetObj, TupleObj};
 pub use repr::{
     ascii_repr, checked_ascii, checked_repr, checked_str, float_repr, int_repr, is_printable, repr,
