@@ -86,6 +86,9 @@ pub enum Phase {
     Binding,
     /// A `.lpyc` file that does not decode or validate.
     CorruptBytecode,
+    /// A snapshot of a paused run that is truncated, damaged, of another
+    /// format version or too large.
+    CorruptSnapshot,
 }
 
 impl Phase {
@@ -115,6 +118,7 @@ impl Phase {
             Phase::Grade => "GradeError",
             Phase::Binding => "KitError",
             Phase::CorruptBytecode => "CorruptBytecode",
+            Phase::CorruptSnapshot => "CorruptSnapshot",
         }
     }
 
@@ -126,6 +130,7 @@ impl Phase {
             Phase::Grade,
             Phase::Binding,
             Phase::CorruptBytecode,
+            Phase::CorruptSnapshot,
         ]
         .into_iter()
         .find(|p| p.error_type() == kind)

@@ -778,7 +778,13 @@ impl Slot {
             SlotKind::Int => TraceValue::Int(self.bits as i64),
             SlotKind::Int32 => TraceValue::Int(i64::from(self.bits as u32 as i32)),
             SlotKind::Float => TraceValue::Float(f64::from_bits(self.bits)),
-            SlotKind::Json => TraceValue::Json(jsons[self.bits as usize].clone()),
+            SlotKind::Json => TraceValue::Json(
+                usize::try_from(self.bits)
+                    .ok()
+                    .and_then(|i| jsons.get(i))
+                    .cloned()
+                    .unwrap_or(Json::Null),
+            ),
         }
     }
 }
@@ -856,7 +862,10 @@ impl Compact {
                     usize::from(c.nargs),
                 ),
             };
-            let (tool, names) = &self.tools[tool];
+            let (tool, names) = self
+                .tools
+                .get(tool)
+                .map_or(("?", None), |(t, n)| (t.as_str(), Some(n)));
             let slots = records.slots(nargs + 1);
             let mut values = slots.iter().map(|v| v.value(&self.jsons));
             let args: Vec<TraceValue> = values.by_ref().take(nargs).collect();
@@ -870,9 +879,9 @@ impl Compact {
             };
             TraceEntry {
                 step,
-                tool: tool.clone(),
+                tool: tool.to_string(),
                 args: TraceArgs {
-                    names: (nargs > 0).then(|| names.clone()),
+                    names: names.filter(|_| nargs > 0).cloned(),
                     values: args,
                 },
                 result,
@@ -1748,5 +1757,196 @@ mod tests {
             assert_eq!(fast_fuel, slow_fuel);
             assert!(fast_fuel > 0);
         }
+    }
+}
+
+/// A paused host as a snapshot keeps it: the trace so far (its records as
+/// they are, the tools they index by name), the files touched, the call
+/// held, and the root the file tools are confined to. Values are roots
+/// of the snapshot's value table.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(crate) struct SavedHost {
+    root: String,
+    tools: Vec<String>,
+    records: Vec<u8>,
+    calls: u64,
+    /// (step, ticks, tool, nargs) of each wide call.
+    wide: Vec<(u64, u64, u64, u64)>,
+    /// The trace's JSON values, as JSON text.
+    jsons: Vec<String>,
+    /// (step, error, sandbox, status).
+    notes: Vec<(u64, Option<String>, Option<String>, Option<String>)>,
+    approve_above: Option<(u8, u8)>,
+    files_read: Vec<String>,
+    files_modified: Vec<String>,
+    sandbox_used: Option<String>,
+    held: Option<SavedHeld>,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct SavedHeld {
+    index: u32,
+    args: Vec<u32>,
+    kwargs: Vec<(String, u32)>,
+    bound: Vec<u32>,
+    external: bool,
+    grade: (u8, u8),
+}
+
+/// The names a trace note may hold (`&'static str` in the host), read
+/// back from a snapshot.
+fn known_note(s: Option<String>) -> Option<&'static str> {
+    const KNOWN: [&str; 5] = [
+        "landlock",
+        "landlock-partial",
+        "none",
+        "denied",
+        "discarded",
+    ];
+    let s = s?;
+    Some(KNOWN.iter().copied().find(|k| *k == s).unwrap_or("none"))
+}
+
+impl KitHost {
+    /// The host's part of a snapshot; its values go into `values`.
+    pub(crate) fn save(
+        &self,
+        values: &mut crate::snapshot::ValueWriter,
+    ) -> Result<SavedHost, crate::snapshot::SnapshotError> {
+        let log = &self.log;
+        fn add_all(
+            values: &mut crate::snapshot::ValueWriter,
+            vs: &[Value],
+        ) -> Result<Vec<u32>, crate::snapshot::SnapshotError> {
+            vs.iter().map(|v| values.add(v)).collect()
+        }
+        let held = match &self.held {
+            None => None,
+            Some(h) => Some(SavedHeld {
+                index: h.index as u32,
+                args: add_all(values, &h.args)?,
+                kwargs: {
+                    let mut out = Vec::new();
+                    for (k, v) in &h.kwargs {
+                        out.push((k.to_string(), values.add(v)?));
+                    }
+                    out
+                },
+                bound: add_all(values, &h.bound)?,
+                external: h.reason == PauseReason::External,
+                grade: (h.grade.w, h.grade.d),
+            }),
+        };
+        Ok(SavedHost {
+            root: self.ctx.root.dir().to_string_lossy().into_owned(),
+            tools: log.tools.iter().map(|t| t.name.to_string()).collect(),
+            records: log.records.bytes.clone(),
+            calls: log.records.calls as u64,
+            wide: log
+                .wide
+                .iter()
+                .map(|w| (w.step as u64, w.ticks, w.tool as u64, w.nargs as u64))
+                .collect(),
+            jsons: log.jsons.iter().map(|j| j.to_string()).collect(),
+            notes: log
+                .notes
+                .iter()
+                .map(|(s, e, sb, st)| {
+                    (
+                        *s as u64,
+                        e.as_deref().map(str::to_string),
+                        sb.map(str::to_string),
+                        st.map(str::to_string),
+                    )
+                })
+                .collect(),
+            approve_above: log.approve_above.map(|g| (g.w, g.d)),
+            files_read: self.ctx.files_read.clone(),
+            files_modified: self.ctx.files_modified.clone(),
+            sandbox_used: self.ctx.sandbox_used.map(str::to_string),
+            held,
+        })
+    }
+
+    /// A host from a snapshot's part, over `kit` (which gives the tools
+    /// their implementations again). `value` reads a root of the
+    /// snapshot's value table.
+    pub(crate) fn load(
+        kit: Kit,
+        saved: SavedHost,
+        value: &dyn Fn(u32) -> Result<Value, String>,
+    ) -> Result<KitHost, String> {
+        let root = Root::new(std::path::Path::new(&saved.root))
+            .map_err(|e| format!("the snapshot's root {}: {e}", saved.root))?;
+        let mut host = KitHost::new(kit, root, ToolLimits::default());
+        host.approve_above(saved.approve_above.map(|(w, d)| Grade::new(w, d)));
+        for name in &saved.tools {
+            host.log.tool(name, &host.kit);
+        }
+        host.log.records = Records {
+            bytes: saved.records,
+            calls: usize::try_from(saved.calls).map_err(|e| e.to_string())?,
+        };
+        host.log.wide = saved
+            .wide
+            .into_iter()
+            .map(|(step, ticks, tool, nargs)| Wide {
+                step: step as usize,
+                ticks,
+                tool: tool as usize,
+                nargs: nargs as usize,
+            })
+            .collect();
+        host.log.jsons = saved
+            .jsons
+            .iter()
+            .map(|j| serde_json::from_str(j).map_err(|e| format!("a traced value: {e}")))
+            .collect::<Result<_, _>>()?;
+        host.log.notes = saved
+            .notes
+            .into_iter()
+            .map(|(s, e, sb, st)| {
+                (
+                    s as usize,
+                    e.map(String::into_boxed_str),
+                    known_note(sb),
+                    known_note(st),
+                )
+            })
+            .collect();
+        host.ctx.files_read = saved.files_read;
+        host.ctx.files_modified = saved.files_modified;
+        host.ctx.sandbox_used = known_note(saved.sandbox_used);
+        if let Some(h) = saved.held {
+            let index = h.index as usize;
+            let Some(called) = host.log.tools.get(index) else {
+                return Err("the held call names no tool".into());
+            };
+            let all = |roots: &[u32]| {
+                roots
+                    .iter()
+                    .map(|&r| value(r))
+                    .collect::<Result<Vec<_>, _>>()
+            };
+            let mut kwargs = Vec::new();
+            for (k, r) in &h.kwargs {
+                kwargs.push((Rc::from(k.as_str()), value(*r)?));
+            }
+            host.held = Some(HeldCall {
+                index,
+                tool: called.name.clone(),
+                args: all(&h.args)?,
+                kwargs,
+                bound: all(&h.bound)?,
+                reason: if h.external {
+                    PauseReason::External
+                } else {
+                    PauseReason::Approval
+                },
+                grade: Grade::new(h.grade.0, h.grade.1),
+                since: Instant::now(),
+            });
+        }
+        Ok(host)
     }
 }

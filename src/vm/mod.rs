@@ -5,6 +5,9 @@
 //! names are resolved to each type's method table when a module is loaded.
 
 mod host;
+mod saved;
+
+pub(crate) use saved::SavedMachine;
 
 pub use host::{CallAnswer, Host, NoTools, Output};
 
@@ -392,6 +395,32 @@ impl Machine {
                 .map(|e| Rc::from(e.message.as_str())),
             frames: Vec::new(),
         }
+    }
+
+    /// Run `f` (the host's work between two steps: an approved tool, the
+    /// trace of an answer) under the run's meter as a step runs: its
+    /// native work is fuel, its time run time. Gives the limit it
+    /// tripped, if any.
+    pub(crate) fn metered<R>(&mut self, f: impl FnOnce() -> R) -> (R, Option<Exc>) {
+        let began = std::time::Instant::now();
+        let deadline = began + self.limits.time.saturating_sub(self.elapsed_before);
+        let guard = value::MemoryBudget::enter_metered_at(
+            self.limits.memory,
+            self.limits.memory_probe,
+            value::MeterLimits {
+                fuel: self.limits.fuel,
+                deadline: Some(deadline),
+                time: self.limits.time,
+            },
+            self.memory_base,
+        );
+        meter::sync(self.executed);
+        let r = f();
+        self.executed = self.executed.saturating_add(meter::take_work());
+        let tripped = meter::tripped();
+        drop(guard);
+        self.elapsed_before += began.elapsed();
+        (r, tripped)
     }
 
     /// Whether the program is paused at a host call.

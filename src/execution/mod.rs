@@ -19,6 +19,8 @@
 //! assert_eq!(report.trace[0].tool, "ask");
 //! ```
 
+mod snapshot;
+
 use std::sync::Arc;
 
 use crate::bytecode::Module;
@@ -30,6 +32,7 @@ use crate::value::{Exc, ExcKind, Value};
 use crate::vm::{Machine, RunError, Stop, Vm};
 
 pub use crate::kit::Answer;
+pub use snapshot::MAX_SNAPSHOT_BYTES;
 
 /// The most pauses a run takes by default (`RunOptions::max_pauses`).
 pub const DEFAULT_MAX_PAUSES: u64 = 10_000;
@@ -191,16 +194,16 @@ impl Execution {
             unreachable!("matched above")
         };
         let (mut machine, mut host) = *parts;
-        // An approved tool runs here, in this process: its time counts.
-        let began = std::time::Instant::now();
-        let result = match host.answer(answer) {
-            Ok(r) => r,
-            Err(why) => {
+        // An approved tool runs here, in this process, and the answer is
+        // traced here: both under the run's limits, as inside a run.
+        let result = match machine.metered(|| host.answer(answer)) {
+            (Ok(_), Some(limit)) => Err(limit),
+            (Ok(r), None) => r,
+            (Err(why), _) => {
                 self.state = State::Paused(Box::new((machine, host)), call);
                 return Err(ResumeError(why));
             }
         };
-        machine.elapsed_before += began.elapsed();
         let module = self.module.clone();
         let mut vm = Vm::unpark(&module, &mut host, machine);
         let stop = vm.resume(result);
@@ -215,6 +218,7 @@ impl Execution {
     fn settle(&self, mut vm: Vm<'_>, stop: Result<Stop, RunError>) -> (Machine, End) {
         let end = match stop {
             Ok(Stop::Paused) if self.pauses >= self.max_pauses => {
+                let loc = vm.paused_at();
                 vm.st.frames.clear();
                 End::Done(Err(RunError {
                     exc: Exc::new(
@@ -224,7 +228,7 @@ impl Execution {
                             self.max_pauses
                         ),
                     ),
-                    loc: vm.paused_at(),
+                    loc,
                 }))
             }
             Ok(Stop::Paused) => End::Paused(vm.paused_at()),
@@ -290,7 +294,7 @@ enum End {
     Paused(Option<(u32, u32)>),
     Done(Result<(Value, Option<String>), RunError>),
 }
-fn pending_call(id: u64, held: &HeldCall, loc: Option<(u32, u32)>) -> PendingCall {
+pub(crate) fn pending_call(id: u64, held: &HeldCall, loc: Option<(u32, u32)>) -> PendingCall {
     PendingCall {
         id,
         tool: held.tool.to_string(),

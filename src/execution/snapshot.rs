@@ -1,0 +1,132 @@
+//! An execution paused at a host call, as bytes (spec/snapshot.md): the
+//! envelope of `crate::snapshot` around one bincode body that holds the
+//! program's `.lpyc` bytes, the machine's state, the host's (trace, held
+//! call, files touched, root) and the value table both refer to.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::{pending_call, Execution, State};
+use crate::kit::host::SavedHost;
+use crate::kit::{Kit, KitHost};
+use crate::report::{Phase, Rejection};
+use crate::snapshot::{DecodeBudget, SnapshotError, ValueTable, ValueWriter};
+use crate::vm::{Machine, SavedMachine};
+
+/// The largest snapshot read back (the default memory limit of a run:
+/// a run that kept within it fits).
+pub const MAX_SNAPSHOT_BYTES: usize = 256 * 1024 * 1024;
+
+/// The body's first bytes: what kind of snapshot follows (an execution,
+/// not a document session).
+const KIND: &[u8; 4] = b"EXEC";
+
+#[derive(Serialize, Deserialize)]
+struct Body {
+    module: Vec<u8>,
+    values: ValueTable,
+    machine: SavedMachine,
+    host: SavedHost,
+    pauses: u64,
+    max_pauses: u64,
+    /// The pending call's id and (line, column).
+    call_id: u64,
+    line: u32,
+}
+
+fn config() -> impl bincode::config::Config {
+    bincode::config::standard().with_limit::<MAX_SNAPSHOT_BYTES>()
+}
+
+impl Execution {
+    /// The paused run as bytes that [`Execution::restore`] continues from,
+    /// in this process or another: self-contained (the program's bytecode,
+    /// its registers, iterators and values with their sharing, the output
+    /// and trace so far, the limits' counters). Only a paused run has one.
+    pub fn snapshot(&self) -> Result<Vec<u8>, String> {
+        let State::Paused(parts, call) = &self.state else {
+            return Err(
+                "only a paused run has a snapshot: step() until it pauses at a call".into(),
+            );
+        };
+        let (machine, host) = &**parts;
+        let mut values = ValueWriter::new();
+        let err = |e: SnapshotError| e.message;
+        let body = Body {
+            module: crate::bytecode::encode(&self.module).map_err(|e| e.message)?,
+            machine: machine.save(&mut values).map_err(err)?,
+            host: host.save(&mut values).map_err(err)?,
+            values: values.finish(),
+            pauses: self.pauses,
+            max_pauses: self.max_pauses,
+            call_id: call.id,
+            line: call.line,
+        };
+        let mut bytes = KIND.to_vec();
+        bincode::serde::encode_into_std_write(&body, &mut bytes, config())
+            .map_err(|e| e.to_string())?;
+        Ok(crate::snapshot::seal(&bytes))
+    }
+
+    /// Continue a run from [`Execution::snapshot`]'s bytes, at the same
+    /// pending call, with `kit` giving the tools their implementations
+    /// (it must have every tool the program calls, as for a run). Bytes
+    /// that are truncated, damaged, of another version or too large are a
+    /// rejection in the phase `CorruptSnapshot`, never a panic. Each
+    /// restore of the same bytes is an execution of its own.
+    pub fn restore(bytes: &[u8], kit: &Kit) -> Result<Execution, Rejection> {
+        Execution::restore_with(bytes, kit, None)
+    }
+
+    /// [`Execution::restore`], with memory read through `memory_probe`
+    /// (the counting allocator's `lackpy::alloc::live_bytes`, where the
+    /// host installed it) as a run's limits read it.
+    pub fn restore_with(
+        bytes: &[u8],
+        kit: &Kit,
+        memory_probe: Option<fn() -> usize>,
+    ) -> Result<Execution, Rejection> {
+        let corrupt = |m: String| Rejection::new(Phase::CorruptSnapshot, m);
+        let memory_base = memory_probe.map_or(0, |p| p());
+        let body =
+            crate::snapshot::open(bytes, MAX_SNAPSHOT_BYTES).map_err(|e| corrupt(e.message))?;
+        let body = body
+            .strip_prefix(KIND)
+            .ok_or_else(|| corrupt("not the snapshot of a paused program".into()))?;
+        let (body, used): (Body, usize) = bincode::serde::decode_from_slice(body, config())
+            .map_err(|e| corrupt(format!("the snapshot's body does not decode: {e}")))?;
+        if used != body_len(bytes) {
+            return Err(corrupt(
+                "the snapshot's body has bytes after its end".into(),
+            ));
+        }
+        let module = crate::bytecode::decode(&body.module)
+            .map_err(|e| corrupt(format!("the snapshot's program: {}", e.message)))?;
+        crate::engine::admit(&module, kit, None)?;
+        let values = body
+            .values
+            .materialize(&DecodeBudget::default())
+            .map_err(|e| corrupt(e.message))?;
+        let value = |r: u32| values.get(r).map_err(|e| e.message);
+        let machine = Machine::load(&module, body.machine, memory_probe, memory_base, &value)
+            .map_err(corrupt)?;
+        let host = KitHost::load(kit.clone(), body.host, &value).map_err(corrupt)?;
+        let Some(held) = host.held() else {
+            return Err(corrupt("the snapshot holds no pending call".into()));
+        };
+        let call = pending_call(body.call_id, held, Some((body.line, 0)));
+        Ok(Execution {
+            module: Arc::new(module),
+            state: State::Paused(Box::new((machine, host)), call),
+            pauses: body.pauses,
+            max_pauses: body.max_pauses,
+        })
+    }
+}
+
+/// The length of a sealed snapshot's body after its kind (checked by
+/// `open` already).
+fn body_len(sealed: &[u8]) -> usize {
+    crate::snapshot::open(sealed, MAX_SNAPSHOT_BYTES).map_or(0, |b| b.len() - KIND.len())
+}
