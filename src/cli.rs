@@ -80,6 +80,23 @@ pub fn param_names(params: &[String], kit: &Kit) -> Result<Vec<String>, String> 
     }
 }
 
+/// A grade written `W,D` (each 0-3), as `--approve-above` takes it.
+pub fn grade_arg(s: &str) -> Result<crate::grade::Grade, String> {
+    let bad = || format!("`{s}`: a grade is W,D with each 0-3 (for example 2,2)");
+    let (w, d) = s.split_once([',', '/']).ok_or_else(bad)?;
+    let part = |x: &str| {
+        x.trim()
+            .trim_start_matches(['w', 'd'])
+            .parse::<u8>()
+            .ok()
+            .filter(|n| *n <= 3)
+    };
+    match (part(w), part(d)) {
+        (Some(w), Some(d)) => Ok(crate::grade::Grade::new(w, d)),
+        _ => Err(bad()),
+    }
+}
+
 /// The run limits every front takes, with the same flags and defaults.
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct LimitArgs {

@@ -433,6 +433,31 @@ pub fn admit(module: &Module, kit: &Kit, max_grade: Option<u8>) -> Result<(), Re
     grade_policy(module.grade, &module.host_calls, max_grade)
 }
 
+/// Refuse a program that calls an external tool, for a run that cannot
+/// pause for the host's answer (`Program::run`, `lackpy-vm run`): before
+/// anything runs, with what to do instead.
+pub fn refuse_external(module: &Module, kit: &Kit) -> Result<(), Rejection> {
+    let externals: Vec<&str> = module
+        .host_calls
+        .iter()
+        .filter(|h| kit.is_external(&h.name))
+        .map(|h| h.name.as_str())
+        .collect();
+    if externals.is_empty() {
+        return Ok(());
+    }
+    Err(Rejection::new(
+        Phase::Binding,
+        format!(
+            "the program calls the external tool{} {}, answered by the host: \
+             this run cannot pause for an answer; run it with Program::start \
+             (lackpy_rs.start) and answer each call",
+            if externals.len() == 1 { "" } else { "s" },
+            externals.join(", ")
+        ),
+    ))
+}
+
 /// Run a compiled module under `kit`, confined to `root`: the one run
 /// path of every front. `echo` streams what it prints to stdout.
 pub fn run_module(
@@ -457,6 +482,9 @@ pub fn run_module_value(
     limits: Limits,
     echo: bool,
 ) -> (ProgramReport, Option<Value>) {
+    if let Err(r) = refuse_external(module, kit) {
+        return (r.report(), None);
+    }
     let mut host = KitHost::new(kit.clone(), root, ToolLimits::default());
     let outcome = crate::pipeline::run_module(module, params, &mut host, limits, echo);
     let value = outcome.result.as_ref().ok().cloned();
@@ -565,28 +593,11 @@ impl Program {
     /// assert!(matches!(value, Some(Value::Tuple(_))));
     /// ```
     pub fn run_with_value(&self, kit: &Kit, options: RunOptions) -> (ProgramReport, Option<Value>) {
-        let externals: Vec<&str> = self
-            .module
-            .host_calls
-            .iter()
-            .filter(|h| kit.is_external(&h.name))
-            .map(|h| h.name.as_str())
-            .collect();
-        if !externals.is_empty() {
-            let r = Rejection::new(
-                Phase::Binding,
-                format!(
-                    "the program calls the external tool{} {}, answered by the host: \
-                     this run cannot pause for an answer; run it with Program::start \
-                     (lackpy_rs.start) and answer each call",
-                    if externals.len() == 1 { "" } else { "s" },
-                    externals.join(", ")
-                ),
-            );
+        if let Err(r) = refuse_external(&self.module, kit) {
             return (r.report(), None);
         }
         match self.start(kit, options) {
-            Ok(run) => crate::execution::drive(run, crate::execution::unattended),
+            Ok(run) => run.drive(crate::execution::unattended),
             Err(r) => (r.report(), None),
         }
     }

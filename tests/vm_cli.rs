@@ -474,3 +474,92 @@ evens = {x: x for x in src if x % 2 == 0}\nprint(len(keep), n, len(evens))\n";
     );
     assert_eq!(String::from_utf8_lossy(&out.stdout), "2000 4999 2500\n");
 }
+
+/// `--approve-above`: with no terminal to ask, a call above the grade is
+/// denied before it has any effect (no file), traced as denied, exit 1.
+#[test]
+fn approve_above_denies_without_a_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("in.txt"), "hello").unwrap();
+    let prog = dir.path().join("p.py");
+    std::fs::write(&prog, "x = read_file('in.txt')\nwrite_file('out.txt', x)\n").unwrap();
+    let root = dir.path().to_str().unwrap();
+    let p = prog.to_str().unwrap();
+    let args = [
+        "run", p, "--kit", "edit", "--root", root, "--format", "json",
+    ];
+    let out = bin(
+        "lackpy-vm",
+        &[&args[..], &["--approve-above", "2,2"]].concat(),
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let j = json(&out);
+    assert_eq!(j["error"]["type"], "ToolError");
+    assert_eq!(j["error"]["line"], 2);
+    assert_eq!(j["trace"][1]["status"], "denied");
+    assert!(j["trace"][0].get("status").is_none());
+    assert!(!dir.path().join("out.txt").exists());
+    // Within the grade: nothing to ask, the file is written.
+    let out = bin(
+        "lackpy-vm",
+        &[&args[..], &["--approve-above", "3,3"]].concat(),
+        b"",
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(dir.path().join("out.txt").exists());
+    // A grade that is not one is a usage error.
+    let out = bin(
+        "lackpy-vm",
+        &[&args[..], &["--approve-above", "7"]].concat(),
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// A kit file's external tool: checked as any tool, and refused by
+/// `lackpy-vm run` (which cannot pause) before anything runs, exit 3.
+#[test]
+fn an_external_tool_is_refused_by_a_run_that_cannot_pause() {
+    let dir = tempfile::tempdir().unwrap();
+    let kit = dir.path().join("ask.toml");
+    std::fs::write(
+        &kit,
+        "[tools.ask]\nexternal = true\nparams = [\"question: str\"]\ngrade = { w = 1, d = 1 }\n",
+    )
+    .unwrap();
+    let kit = kit.to_str().unwrap();
+    let out = bin(
+        "lackpyc",
+        &["check", "-", "--kit", kit, "--format", "json"],
+        b"ask(1, 2)\n",
+    );
+    let j = json(&out);
+    assert_eq!(j["errors"][0]["code"], "E0209", "{j}");
+    let out = bin(
+        "lackpyc",
+        &["check", "-", "--kit", kit, "--format", "json"],
+        b"ask('q')\n",
+    );
+    assert_eq!(json(&out)["grade"], serde_json::json!({"w": 1, "d": 1}));
+    let out = bin(
+        "lackpy-vm",
+        &["run", "-", "--kit", kit, "--format", "json"],
+        b"print('before')\nask('q')\n",
+    );
+    assert_eq!(out.status.code(), Some(3));
+    let j = json(&out);
+    assert_eq!(j["stdout"], "", "nothing ran");
+    assert!(
+        j["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("external tool ask"),
+        "{j}"
+    );
+}

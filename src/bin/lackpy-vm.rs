@@ -2,6 +2,7 @@
 //! report its result. Exit codes: 0 success, 1 the program failed at run
 //! time, 2 usage error, 3 rejected before running, 4 a limit was hit.
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -81,6 +82,12 @@ struct RunArgs {
     /// available: such a call is a ToolError and nothing runs
     #[arg(long)]
     require_sandbox: bool,
+    /// Ask before each call of a tool whose grade is not within W,D (for
+    /// example 2,2: ask before writes): y/N on the terminal when standard
+    /// input is one; denied otherwise. A denied call is a ToolError in the
+    /// program, traced with status "denied", and has no effect
+    #[arg(long, value_name = "W,D", value_parser = lackpy::cli::grade_arg)]
+    approve_above: Option<lackpy::grade::Grade>,
     #[command(flatten)]
     limits: lackpy::cli::LimitArgs,
 }
@@ -165,13 +172,33 @@ fn run(args: RunArgs) -> ExitCode {
         Err(e) => return usage(&format!("cannot read {name}: {e}")),
     };
     let module = engine::load_program(&bytes, &name, args.file.ends_with(".lpyc"), &kit, &names)
-        .and_then(|m| engine::admit(&m, &kit, args.max_grade).map(|()| m));
+        .and_then(|m| engine::admit(&m, &kit, args.max_grade).map(|()| m))
+        .and_then(|m| engine::refuse_external(&m, &kit).map(|()| m));
     let module = match module {
         Ok(m) => m,
         Err(r) => return report_rejection(&r, &name, args.format),
     };
     let human = args.format == Format::Human;
-    let report = engine::run_module(&module, &params, &kit, root, limits, human);
+    let source = module.source.clone();
+    let report = match args.approve_above {
+        None => engine::run_module(&module, &params, &kit, root, limits, human),
+        Some(grade) => {
+            let options = engine::RunOptions {
+                params,
+                root: Some(root),
+                limits,
+                echo: human,
+                approve_above: Some(grade),
+                ..engine::RunOptions::new()
+            };
+            // The program was read from standard input: no one is there.
+            let ask = args.file != "-" && std::io::stdin().is_terminal();
+            match engine::Program::from(module).start(&kit, options) {
+                Ok(run) => run.drive(|call| approval(call, ask)).0,
+                Err(r) => return report_rejection(&r, &name, args.format),
+            }
+        }
+    };
     if human && args.trace {
         print_trace(&report.trace);
     }
@@ -179,7 +206,7 @@ fn run(args: RunArgs) -> ExitCode {
         lackpy::cli::note_sandbox(report.sandbox.as_deref());
     }
     if human {
-        match report.human_error(&name, module.source.as_deref()) {
+        match report.human_error(&name, source.as_deref()) {
             Some(e) => eprintln!("{e}"),
             None => {
                 if let Some(r) = &report.repr {
@@ -191,6 +218,50 @@ fn run(args: RunArgs) -> ExitCode {
         print_json(&report);
     }
     report.exit_code().into()
+}
+
+/// `--approve-above`: ask on the terminal whether `call` may run.
+fn approval(call: &engine::PendingCall, ask: bool) -> engine::Answer {
+    if !ask {
+        return engine::Answer::Deny(
+            "standard input is not a terminal, so no one could be asked (--approve-above)".into(),
+        );
+    }
+    let args: Vec<String> = call
+        .args
+        .iter()
+        .map(|v| short_repr(v))
+        .chain(
+            call.kwargs
+                .iter()
+                .map(|(k, v)| format!("{k}={}", short_repr(v))),
+        )
+        .collect();
+    eprint!(
+        "line {}: {}({}) has grade w{}/d{}. Run it? [y/N] ",
+        call.line,
+        call.tool,
+        args.join(", "),
+        call.grade.w,
+        call.grade.d
+    );
+    let mut line = String::new();
+    let yes = std::io::stdin().read_line(&mut line).is_ok()
+        && matches!(line.trim().to_ascii_lowercase().as_str(), "y" | "yes");
+    if yes {
+        engine::Answer::Approve
+    } else {
+        engine::Answer::Deny("the user said no".into())
+    }
+}
+
+/// A value as the approval prompt shows it: its repr, cut at 60 characters.
+fn short_repr(v: &engine::Value) -> String {
+    let r = lackpy::value::repr(v);
+    match r.char_indices().nth(60) {
+        Some((at, _)) => format!("{}…", &r[..at]),
+        None => r,
+    }
 }
 
 /// `--trace` in human output: one line a tool call, on stderr.

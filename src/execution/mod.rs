@@ -313,7 +313,7 @@ pub(crate) fn pending_call(id: u64, held: &HeldCall, loc: Option<(u32, u32)>) ->
 /// A run that cannot pause answers every pause this way: an approval is
 /// denied (nobody is there to give it); an external tool cannot be
 /// reached, since such a program is refused before it runs.
-pub(crate) fn unattended(call: &PendingCall) -> Answer {
+pub fn unattended(call: &PendingCall) -> Answer {
     match call.reason {
         PauseReason::Approval => Answer::Deny(format!(
             "its grade w{}/d{} is above the run's approve_above and this run has no one to approve it (use Program::start to answer)",
@@ -326,8 +326,19 @@ pub(crate) fn unattended(call: &PendingCall) -> Answer {
     }
 }
 
-/// Drive `run` to its end, answering each pause with `answer`.
-pub(crate) fn drive(
+impl Execution {
+    /// Run to the end, answering each pause with `answer` (an answer that
+    /// does not fit its call fails the call with why): the report, and
+    /// the last expression's value itself.
+    pub fn drive(
+        self,
+        answer: impl FnMut(&PendingCall) -> Answer,
+    ) -> (ProgramReport, Option<Value>) {
+        drive(self, answer)
+    }
+}
+
+fn drive(
     mut run: Execution,
     mut answer: impl FnMut(&PendingCall) -> Answer,
 ) -> (ProgramReport, Option<Value>) {

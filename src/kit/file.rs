@@ -28,6 +28,11 @@
 //! [tools.find_definitions]                  # a tool served by it
 //! mcp = "code/find_definitions"
 //! grade = { w = 1, d = 1 }                  # undeclared: the highest
+//! [tools.ask_user]                          # answered by the host
+//! external = true                           # every call pauses the run
+//! params = ["question: str"]
+//! description = "Ask the person at the keyboard"
+//! grade = { w = 1, d = 1 }                  # undeclared: the highest
 //! ```
 //!
 //! A command tool receives its arguments as a JSON object on stdin and
@@ -150,6 +155,9 @@ struct TomlTool {
     timeout: Option<f64>,
     #[serde(default)]
     grade: Option<Grade>,
+    /// The host answers its calls: no command, no server.
+    #[serde(default)]
+    external: bool,
 }
 
 fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
@@ -168,6 +176,7 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
         TomlTools::Table(tools) => {
             for (name, t) in tools {
                 kit = match t.mcp.clone() {
+                    _ if t.external => add_external_tool(kit, path, &name, t)?,
                     Some(target) => {
                         add_mcp_tool(kit, path, root, &spec.servers, &policy, &name, &target, t)?
                     }
@@ -303,6 +312,24 @@ fn add_mcp_tool(
         super::mcp::add_tool(kit, name, conn, remote, description, t.grade)
             .map_err(|e| err(path, e))
     }
+}
+
+fn add_external_tool(kit: Kit, path: &Path, name: &str, t: TomlTool) -> Result<Kit, KitError> {
+    if !t.command.is_empty() || t.mcp.is_some() || t.timeout.is_some() {
+        return Err(err(
+            path,
+            format!("tool `{name}` is external (answered by the host): it takes no command, mcp or timeout"),
+        ));
+    }
+    let params: Vec<&str> = t.params.iter().map(String::as_str).collect();
+    let returns = t.returns.as_deref().unwrap_or("object");
+    Ok(kit.with_external(
+        name,
+        &params,
+        returns,
+        &t.description,
+        t.grade.unwrap_or(Grade::HIGHEST),
+    ))
 }
 
 fn add_command_tool(kit: Kit, path: &Path, name: &str, t: TomlTool) -> Result<Kit, KitError> {

@@ -1774,14 +1774,16 @@ pub(crate) struct SavedHost {
     wide: Vec<(u64, u64, u64, u64)>,
     /// The trace's JSON values, as JSON text.
     jsons: Vec<String>,
-    /// (step, error, sandbox, status).
-    notes: Vec<(u64, Option<String>, Option<String>, Option<String>)>,
+    notes: Vec<SavedNote>,
     approve_above: Option<(u8, u8)>,
     files_read: Vec<String>,
     files_modified: Vec<String>,
     sandbox_used: Option<String>,
     held: Option<SavedHeld>,
 }
+
+/// A trace note: (step, error, sandbox, status).
+type SavedNote = (u64, Option<String>, Option<String>, Option<String>);
 
 #[derive(serde::Serialize, serde::Deserialize)]
 struct SavedHeld {
