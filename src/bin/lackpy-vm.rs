@@ -230,7 +230,7 @@ fn approval(call: &engine::PendingCall, ask: bool) -> engine::Answer {
     let args: Vec<String> = call
         .args
         .iter()
-        .map(|v| short_repr(v))
+        .map(short_repr)
         .chain(
             call.kwargs
                 .iter()
