@@ -633,18 +633,22 @@ impl<'m> Vm<'m> {
     /// where the instruction at `frame.pc` puts its result. A pause on
     /// the way out keeps the frame (`Machine::frames`), with the
     /// instruction that paused.
+    // One copy of the dispatch loop, whichever way a frame is entered.
+    #[inline(never)]
     fn run_frame(&mut self, frame: Frame, incoming: VmResult<Option<Value>>) -> VmResult<Value> {
         let m = self.m;
         let unit = &m.units[frame.unit as usize];
         let (base, ibase) = (frame.base as usize, frame.ibase as usize);
         let mut pc = frame.pc as usize;
-        let result = match incoming {
-            Ok(None) => self.exec(unit, base, ibase, &mut pc),
+        // The answer first (on a resume), then the one way into `exec`
+        // (inlined here: a second call site would copy the dispatch loop).
+        let entered = match incoming {
+            Ok(None) => Ok(()),
             Ok(Some(v)) => match unit.code.get(pc).and_then(result_reg) {
                 Some(dst) => {
                     self.set(base, dst, v);
                     pc += 1;
-                    self.exec(unit, base, ibase, &mut pc)
+                    Ok(())
                 }
                 None => {
                     pc += 1;
@@ -658,6 +662,10 @@ impl<'m> Vm<'m> {
                 pc += 1;
                 Err(e)
             }
+        };
+        let result = match entered {
+            Ok(()) => self.exec(unit, base, ibase, &mut pc),
+            Err(e) => Err(e),
         };
         let result = match result {
             Ok(v) => Ok(v),
