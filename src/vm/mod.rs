@@ -493,7 +493,7 @@ impl<'m> Vm<'m> {
         self.end_step(began, result)
     }
 
-    /// CallAnswer the host call the program paused at: its value goes where
+    /// Answer the host call the program paused at: its value goes where
     /// the call's result goes, its error is raised there (as the call's
     /// failure). The program then runs on until it ends, fails, or pauses
     /// again.
