@@ -19,6 +19,12 @@ Every result has ``to_dict()``, equal to the JSON object the matching
 command-line tool prints (``lackpyc check``, ``lackpy-vm run``). The GIL
 is released while a program is checked, compiled or run, and taken again
 only to call a Python tool; Ctrl-C stops a running program.
+
+A run can also pause for the host: :func:`start` gives an
+:class:`Execution` that waits at each call of an external tool
+(:func:`external`) or a call that needs approval (``approve_above``), to
+be answered, saved as bytes (``snapshot()``) and restored elsewhere;
+:func:`run_async` awaits ``async def`` tools on the running event loop.
 """
 
 from __future__ import annotations
@@ -29,6 +35,8 @@ import functools
 import inspect
 import json
 import os
+import re
+import threading
 from types import SimpleNamespace
 from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
@@ -53,6 +61,7 @@ __all__ = [
     "UsageError",
     "CheckError",
     "CorruptBytecode",
+    "CorruptSnapshot",
     "Grade",
     "Diagnostic",
     "CheckResult",
@@ -64,6 +73,11 @@ __all__ = [
     "DocumentResult",
     "Tool",
     "tool",
+    "ExternalTool",
+    "external",
+    "Call",
+    "Execution",
+    "start",
     "check",
     "compile",
     "run",
@@ -110,6 +124,11 @@ class CheckError(Exception):
 class CorruptBytecode(Exception):
     """``Program.from_bytes`` was given bytes that are not a valid ``.lpyc``
     program (damaged, truncated or foreign)."""
+
+
+class CorruptSnapshot(Exception):
+    """``Execution.restore`` was given bytes that are not a valid snapshot
+    of a paused program (damaged, truncated or foreign)."""
 
 
 # ---------------------------------------------------------------- results
@@ -366,7 +385,14 @@ class Tool:
     signature and are checked when a program is compiled. A parameter
     annotated ``str``, ``int``, ``float``, ``bool``, ``list`` or ``dict`` is
     type-checked when the tool is called. ``*args`` and ``**kwargs`` are not
-    offered to programs.
+    offered to programs. A grade is ``(w, d)`` (a :class:`Grade`, a tuple)
+    or ``{"w": w, "d": d}``.
+
+    An ``async def`` function is a tool too (``is_async``): each call of it
+    pauses the program, and :func:`run_async` awaits it on the running
+    event loop; :func:`run` refuses it with :class:`UsageError`, and
+    :func:`start` leaves its calls for you to answer (``reason ==
+    "external"``).
     """
 
     def __init__(
@@ -383,16 +409,10 @@ class Tool:
         if not name or not isinstance(name, str):
             raise UsageError(f"the tool {fn!r} has no name: give one (Tool(fn, name=...))")
         self.name: str = name
-        if grade is None:
-            grade = (3, 3)
-        try:
-            w, d = grade
-            w, d = int(w), int(d)
-        except (TypeError, ValueError):
-            raise UsageError(f"tool `{name}`: a grade is a pair (w, d), not {grade!r}") from None
-        if not (0 <= w <= 3 and 0 <= d <= 3):
-            raise UsageError(f"tool `{name}`: a grade is (w, d) with each from 0 to 3, not {grade!r}")
-        self.grade = Grade(w, d)
+        self.grade = _grade_arg(f"tool `{name}`", (3, 3) if grade is None else grade)
+        # An ``async def`` function (or an object whose ``__call__`` is
+        # one): its calls pause the program for ``run_async`` to await.
+        self.is_async: bool = _is_async(fn)
         if description is None:
             doc = inspect.getdoc(fn) or ""
             description = doc.split("\n\n")[0].replace("\n", " ").strip()
@@ -435,13 +455,109 @@ class Tool:
         return [p[0] for p in self._params]
 
     def _decl(self) -> tuple:
-        return (self.name, self.fn, self._params, self.returns, self.description, self.grade.w, self.grade.d)
+        # An async tool is external in the kit: its calls pause the program.
+        return (self.name, self.fn, self._params, self.returns, self.description, self.grade.w, self.grade.d,
+                self.is_async)
+
+    def _renamed(self, name: str) -> "Tool":
+        return Tool(self.fn, name=name, grade=tuple(self.grade), description=self.description)
+
+    def _call_args(self, args: Sequence[Any], kwargs: Dict[str, Any]) -> Tuple[List[Any], Dict[str, Any]]:
+        """A program's call (arguments as it passed them) as the function's
+        call: keyword-only parameters by keyword, parameters the program
+        left out left to the function's defaults."""
+        bound: Dict[str, Any] = dict(zip((p[0] for p in self._params), args))
+        bound.update(kwargs)
+        positional: List[Any] = []
+        keywords: Dict[str, Any] = {}
+        gap = False
+        for name, _text, _obj, keyword_only, _ty in self._params:
+            if name not in bound:
+                gap = True
+            elif keyword_only or gap:
+                keywords[name] = bound[name]
+            else:
+                positional.append(bound[name])
+        return positional, keywords
+
+    async def _await(self, args: Sequence[Any], kwargs: Dict[str, Any]) -> Any:
+        positional, keywords = self._call_args(args, kwargs)
+        return await self.fn(*positional, **keywords)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self.fn(*args, **kwargs)
 
     def __repr__(self) -> str:
-        return f"Tool({self.name}, grade={tuple(self.grade)})"
+        kind = "async " if self.is_async else ""
+        return f"Tool({kind}{self.name}, grade={tuple(self.grade)})"
+
+
+_PARAM = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*(?:=\s*(.+?))?\s*$")
+
+
+class ExternalTool(Tool):
+    """A tool with no implementation: a name, parameters, a grade and a
+    description the checker and the model's prompt see, and every call of
+    which pauses the program until the host answers it
+    (``Execution.resume``). Made by :func:`external`; a program that calls
+    one runs only through :func:`start` (``run`` refuses it, as a run that
+    cannot pause)."""
+
+    def __init__(self, name: str, params: Sequence[str] = (), grade: Any = None, doc: str = "",
+                 returns: str = "object"):
+        if not isinstance(name, str) or not name.isidentifier():
+            raise UsageError(f"an external tool's name must be an identifier, not {name!r}")
+        self.fn = None  # type: ignore[assignment]
+        self.name = name
+        self.grade = _grade_arg(f"tool `{name}`", (3, 3) if grade is None else grade)
+        self.description = "" if doc is None else str(doc)
+        self.returns = str(returns)
+        self.is_async = False
+        if isinstance(params, str):
+            raise UsageError(f"tool `{name}`: params is a list of parameters (\"name\", \"name: type\", "
+                             "\"name = default\"), not a str")
+        decls = []
+        for p in params:
+            m = _PARAM.match(p) if isinstance(p, str) else None
+            if m is None:
+                raise UsageError(f"tool `{name}`: {p!r} is not a parameter (\"name\", \"name: type\", "
+                                 "\"name = default\")")
+            pname, ty, default = m.groups()
+            decls.append((pname, default, None, False, ty))
+        self._params = decls
+
+    def _decl(self) -> tuple:
+        return (self.name, None, self._params, self.returns, self.description, self.grade.w, self.grade.d, True)
+
+    def _renamed(self, name: str) -> "Tool":
+        t = copy.copy(self)
+        t.name = name
+        return t
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        raise UsageError(f"`{self.name}` is an external tool: the host answers its calls, it has no function")
+
+    def __repr__(self) -> str:
+        return f"ExternalTool({self.name}, grade={tuple(self.grade)})"
+
+
+def external(name: str, params: Sequence[str] = (), grade: Any = None, doc: str = "",
+             returns: str = "object") -> ExternalTool:
+    """Declare an external tool, for ``tools=[...]``: a tool the host
+    answers. ``params`` lists its parameters as lackpy signatures write
+    them (``"path"``, ``"path: str"``, ``"limit: int = 10"``); ``grade`` is
+    ``(w, d)`` (default ``(3, 3)``, as for any tool); ``doc`` is the
+    description programs and prompts see. Every call of it pauses the
+    program (a :class:`Call` with ``reason == "external"``) until the host
+    answers with ``resume({id: value})`` or ``resume_error(id, message)``::
+
+        ask = lackpy_rs.external("ask", ["question: str"], grade=(1, 1), doc="Ask a person")
+        ex = lackpy_rs.start("ask('which file?').upper()", kit="none", tools=[ask])
+        call, = ex.pending
+        ex.resume({call.id: "a.txt"})
+        ex.result.output  # 'A.TXT'
+    """
+    return ExternalTool(name, params, grade=grade, doc=doc, returns=returns)
 
 
 def tool(
@@ -469,7 +585,7 @@ def _tools(tools: ToolsArg) -> List[Tool]:
     if isinstance(tools, dict):
         for n, t in tools.items():
             if isinstance(t, Tool):
-                t = Tool(t.fn, name=n, grade=tuple(t.grade), description=t.description)
+                t = t._renamed(n)
             else:
                 t = Tool(t, name=n)
             out.append(t)
@@ -495,7 +611,9 @@ def _spec(kit: Union[str, Sequence[str], None]) -> str:
     return ",".join(items) if items else "none"
 
 
-def _kit(kit: Any, tools: ToolsArg, root: Any = ".", extra: Sequence[Tool] = ()) -> Any:
+def _toolset(tools: ToolsArg, extra: Sequence[Tool] = ()) -> List[Tool]:
+    """``extra`` (a program's own tools), then ``tools``, a later tool of a
+    name replacing an earlier one."""
     ts = list(extra)
     names = {t.name for t in ts}
     for t in _tools(tools):
@@ -503,6 +621,14 @@ def _kit(kit: Any, tools: ToolsArg, root: Any = ".", extra: Sequence[Tool] = ())
             ts = [x for x in ts if x.name != t.name]
         ts.append(t)
         names.add(t.name)
+    return ts
+
+
+def _kit(kit: Any, tools: ToolsArg, root: Any = ".", extra: Sequence[Tool] = ()) -> Any:
+    return _native_kit(kit, _toolset(tools, extra), root)
+
+
+def _native_kit(kit: Any, ts: Sequence[Tool], root: Any = ".") -> Any:
     return _native.NativeKit(_spec(kit), os.fspath(root), [t._decl() for t in ts])
 
 
@@ -541,6 +667,44 @@ def _max_grade(max_grade: Any) -> Optional[int]:
     if isinstance(max_grade, bool) or not isinstance(max_grade, int) or not 0 <= max_grade <= 3:
         raise UsageError(f"max_grade is a world coupling from 0 to 3, not {max_grade!r}")
     return max_grade
+
+
+def _grade_arg(what: str, grade: Any) -> Grade:
+    """A grade given as ``(w, d)`` (a :class:`Grade`, a tuple or a list) or
+    as ``{"w": w, "d": d}``, each from 0 to 3."""
+    try:
+        if isinstance(grade, dict):
+            if set(grade) != {"w", "d"}:
+                raise TypeError
+            w, d = grade["w"], grade["d"]
+        elif isinstance(grade, (str, bytes)):
+            raise TypeError
+        else:
+            w, d = grade
+        w, d = int(w), int(d)
+    except (TypeError, ValueError):
+        raise UsageError(f"{what}: a grade is a pair (w, d) or {{\"w\": w, \"d\": d}}, not {grade!r}") from None
+    if not (0 <= w <= 3 and 0 <= d <= 3):
+        raise UsageError(f"{what}: a grade is (w, d) with each from 0 to 3, not {grade!r}")
+    return Grade(w, d)
+
+
+def _approve_above(approve_above: Any) -> Optional[Tuple[int, int]]:
+    if approve_above is None:
+        return None
+    return tuple(_grade_arg("approve_above", approve_above))  # type: ignore[return-value]
+
+
+def _max_pauses(max_pauses: Any) -> Optional[int]:
+    return _limit("max_pauses", max_pauses)
+
+
+def _is_async(fn: Any) -> bool:
+    """Whether calling ``fn`` gives a coroutine to await."""
+    if inspect.iscoroutinefunction(fn):
+        return True
+    call = getattr(fn, "__call__", None)
+    return call is not None and not inspect.isfunction(fn) and inspect.iscoroutinefunction(call)
 
 
 def _params(params: Any) -> dict:
@@ -614,10 +778,31 @@ class Program:
 
     def run(self, kit: Any = "read", tools: ToolsArg = None, params: Optional[dict] = None, root: Any = ".",
             fuel: Optional[int] = None, max_memory: Optional[int] = None, max_output: Optional[int] = None,
-            timeout: Optional[float] = None, max_grade: Optional[int] = None) -> RunResult:
+            timeout: Optional[float] = None, max_grade: Optional[int] = None,
+            approve: Optional[Callable[["Call"], Any]] = None, approve_above: Any = None,
+            max_pauses: Optional[int] = None) -> RunResult:
         """Run the program: the same as ``run(program, ...)``."""
         return run(self, kit=kit, tools=tools, params=params, root=root, fuel=fuel, max_memory=max_memory,
-                   max_output=max_output, timeout=timeout, max_grade=max_grade)
+                   max_output=max_output, timeout=timeout, max_grade=max_grade, approve=approve,
+                   approve_above=approve_above, max_pauses=max_pauses)
+
+    def start(self, kit: Any = "read", tools: ToolsArg = None, params: Optional[dict] = None, root: Any = ".",
+              fuel: Optional[int] = None, max_memory: Optional[int] = None, max_output: Optional[int] = None,
+              timeout: Optional[float] = None, max_grade: Optional[int] = None, approve_above: Any = None,
+              max_pauses: Optional[int] = None) -> "Execution":
+        """Start the program: an :class:`Execution` that runs until the
+        program pauses at a call the host answers, or ends. Arguments as
+        for :func:`run`; ``approve_above`` (a grade ``(w, d)`` or ``{"w":
+        w, "d": d}``) pauses at each call of a tool whose grade is not
+        within it, for the host to ``approve`` or ``deny``; ``max_pauses``
+        stops the program with ``LimitExceeded`` at the pause after that
+        many (default 10000). The limits hold over the whole run, across
+        pauses: the fuel is spent in total, the timeout counts the time
+        the program runs (not the time it waits for the host). A program
+        the kit cannot run (a tool missing, a grade above ``max_grade``)
+        gives an execution that has ended, its ``result`` saying why."""
+        return _start(self, kit, tools, params, root, fuel, max_memory, max_output, timeout, max_grade,
+                      approve_above, max_pauses)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Program) and self.to_bytes() == other.to_bytes()
@@ -636,17 +821,22 @@ def compile(source: str, kit: Any = "read", tools: ToolsArg = None, params: Sequ
     ts = _tools(tools)
     r = _native.compile(source, _kit(kit, ts), _names(params))
     if isinstance(r, dict):
-        errors = [Diagnostic(d) for d in r.get("diagnostics", [])]
-        where = f" (line {r['line']}, column {r['column']})" if r.get("line") else ""
-        code = f"{r['code']}: " if r.get("code") else ""
-        raise CheckError(f"{code}{r['message']}{where}", errors, r["type"])
+        raise _check_error(r)
     return Program(r, ts)
+
+
+def _check_error(r: Dict[str, Any]) -> CheckError:
+    errors = [Diagnostic(d) for d in r.get("diagnostics", [])]
+    where = f" (line {r['line']}, column {r['column']})" if r.get("line") else ""
+    code = f"{r['code']}: " if r.get("code") else ""
+    return CheckError(f"{code}{r['message']}{where}", errors, r["type"])
 
 
 def run(source_or_program: Union[str, Program], kit: Any = "read", tools: ToolsArg = None,
         params: Optional[dict] = None, root: Any = ".", fuel: Optional[int] = None,
         max_memory: Optional[int] = None, max_output: Optional[int] = None, timeout: Optional[float] = None,
-        max_grade: Optional[int] = None) -> RunResult:
+        max_grade: Optional[int] = None, approve: Optional[Callable[["Call"], Any]] = None,
+        approve_above: Any = None, max_pauses: Optional[int] = None) -> RunResult:
     """Check, compile and run a program (source text or a :class:`Program`).
 
     ``kit``/``tools`` as for :func:`check`; ``params`` is a dict of variables
@@ -658,26 +848,349 @@ def run(source_or_program: Union[str, Program], kit: Any = "read", tools: ToolsA
     does not raise (``success`` is false, ``error.type`` says why). Bad
     arguments raise :class:`UsageError`. Ctrl-C stops a running program
     (``KeyboardInterrupt``).
+
+    Approval: ``approve_above`` (a grade ``(w, d)`` or ``{"w": w, "d":
+    d}``) stops each call of a tool whose grade is not within it before it
+    has any effect, and asks ``approve``: a function given the
+    :class:`Call` that returns True to let the tool run, False to deny the
+    call (the program gets a ``ToolError``, the trace entry has ``status
+    == "denied"``). Without ``approve``, such calls are denied (no one is
+    there to ask); with ``approve`` and no ``approve_above``, every call of
+    a tool above pure (grade ``(0, 0)``) is asked about. An exception
+    raised by ``approve`` ends the run and propagates. ``max_pauses``
+    bounds how many calls may be asked about (default 10000; one more
+    stops the program with ``LimitExceeded``).
+
+    A program that calls an external tool (:func:`external`) is refused
+    (``error.type == "KitError"``): only :func:`start` can wait for its
+    answers. ``async def`` tools need :func:`run_async`: ``run`` raises
+    :class:`UsageError` when given one.
     """
-    extra: Sequence[Tool] = ()
+    prog, ts = _program_and_tools(source_or_program, tools, "run")
+    _refuse_async(ts, "run")
+    if approve is not None and _is_async(approve):
+        raise UsageError("approve is an async function: run cannot await it; use `await lackpy_rs.run_async(...)`")
+    if approve is not None and not callable(approve):
+        raise UsageError(f"approve is a function of a Call that returns a bool, not {approve!r}")
+    native_kit = _native_kit(kit, ts, root)
+    limits = _limits(fuel, max_memory, max_output, timeout)
+    if approve is None:
+        report, output = _native.run(prog, native_kit, _params(params), os.fspath(root), limits,
+                                     _max_grade(max_grade), _approve_above(approve_above), _max_pauses(max_pauses))
+        return RunResult(report, output)
+    ex = Execution(_native.start(prog, native_kit, _params(params), os.fspath(root), limits, _max_grade(max_grade),
+                                 _approve_above((0, 0) if approve_above is None else approve_above),
+                                 _max_pauses(max_pauses), []))
+    while True:
+        calls = ex.pending
+        if not calls:
+            break
+        for call in calls:
+            _ask(ex, call, approve(call))
+    return ex.result  # type: ignore[return-value]
+
+
+def _refuse_async(ts: Sequence[Tool], what: str) -> None:
+    for t in ts:
+        if t.is_async:
+            raise UsageError(f"`{t.name}` is an async def tool: {what} cannot await it; use "
+                             f"`await lackpy_rs.run_async(...)`, which awaits it on the running event loop")
+
+
+def _program_and_tools(source_or_program: Any, tools: ToolsArg, what: str) -> Tuple[Any, List[Tool]]:
+    """The program (native, or source text) and the tools of a run."""
     if isinstance(source_or_program, Program):
-        prog = source_or_program._native
-        extra = source_or_program._tools
-    elif isinstance(source_or_program, str):
-        prog = source_or_program
+        return source_or_program._native, _toolset(tools, source_or_program._tools)
+    if isinstance(source_or_program, str):
+        return source_or_program, _toolset(tools)
+    raise UsageError(f"{what} takes a program's source (str) or a Program, not {type(source_or_program).__name__}")
+
+
+_DENIED = "denied by the host"
+
+
+def _ask(ex: "Execution", call: "Call", answer: Any) -> None:
+    """Answer an approval with ``approve``'s answer."""
+    if answer:
+        ex.approve(call.id)
     else:
-        raise UsageError(f"run takes a program's source (str) or a Program, not {type(source_or_program).__name__}")
-    native_kit = _kit(kit, tools, root, extra)
-    report, output = _native.run(prog, native_kit, _params(params), os.fspath(root),
-                                 _limits(fuel, max_memory, max_output, timeout), _max_grade(max_grade))
-    return RunResult(report, output)
+        ex.deny(call.id, _DENIED)
 
 
-async def run_async(*args: Any, **kwargs: Any) -> RunResult:
-    """:func:`run`, awaitable: the program runs on the event loop's default
-    executor, off the loop's thread, so other tasks go on meanwhile."""
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(None, functools.partial(run, *args, **kwargs))
+def _within(grade: Grade, limit: Optional[Tuple[int, int]]) -> bool:
+    return limit is None or (grade.w <= limit[0] and grade.d <= limit[1])
+
+
+async def run_async(source_or_program: Union[str, Program], kit: Any = "read", tools: ToolsArg = None,
+                    params: Optional[dict] = None, root: Any = ".", fuel: Optional[int] = None,
+                    max_memory: Optional[int] = None, max_output: Optional[int] = None,
+                    timeout: Optional[float] = None, max_grade: Optional[int] = None,
+                    approve: Optional[Callable[["Call"], Any]] = None, approve_above: Any = None,
+                    max_pauses: Optional[int] = None) -> RunResult:
+    """:func:`run`, awaitable, with ``async def`` tools.
+
+    Arguments as for :func:`run`. With no ``async def`` tool (and a plain
+    ``approve``, or none), the program runs on the event loop's default
+    executor, off the loop's thread, so other tasks go on meanwhile.
+
+    With ``async def`` tools (or an ``async def`` ``approve``), the program
+    runs on the loop's thread, started as by :func:`start`: each call of an
+    async tool pauses it, and the call's coroutine is awaited right here,
+    on the running loop (no thread of its own), while other tasks go on;
+    its value goes back to the program (an exception becomes the call's
+    ``ToolError``, ``"name() raised Type: message"``, as a sync tool's
+    does). Between those awaits the program's own steps, and its plain
+    tools, run on the loop's thread with the GIL released. An async tool
+    whose grade is not within ``approve_above`` is asked about (``approve``,
+    awaited when it is a coroutine function) before it is awaited. As any
+    call that pauses, an async tool called inside a ``key=`` lambda
+    (``sorted``, ``min``, ``max``) fails with a ``ToolError`` saying so.
+    """
+    prog, ts = _program_and_tools(source_or_program, tools, "run_async")
+    asyncs = {t.name: t for t in ts if t.is_async}
+    if approve is not None and not callable(approve):
+        raise UsageError(f"approve is a function of a Call that returns a bool, not {approve!r}")
+    if not asyncs and not (approve is not None and _is_async(approve)):
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(None, functools.partial(
+            run, source_or_program, kit=kit, tools=tools, params=params, root=root, fuel=fuel,
+            max_memory=max_memory, max_output=max_output, timeout=timeout, max_grade=max_grade, approve=approve,
+            approve_above=approve_above, max_pauses=max_pauses))
+    if approve is not None and approve_above is None:
+        approve_above = (0, 0)
+    limit = _approve_above(approve_above)
+    ex = Execution(_native.start(prog, _native_kit(kit, ts, root), _params(params), os.fspath(root),
+                                 _limits(fuel, max_memory, max_output, timeout), _max_grade(max_grade), limit,
+                                 _max_pauses(max_pauses), list(asyncs)))
+
+    async def asked(call: Call) -> bool:
+        if approve is None:
+            return False
+        answer = approve(call)
+        if inspect.isawaitable(answer):
+            answer = await answer
+        return bool(answer)
+
+    while True:
+        calls = ex.pending
+        if not calls:
+            break
+        for call in calls:
+            t = asyncs.get(call.name)
+            if call.reason != "external" or t is None:
+                # An approval (an external tool the program may not call
+                # was refused before it started).
+                _ask(ex, call, await asked(call))
+                continue
+            if not _within(call.grade, limit) and not await asked(call):
+                ex.deny(call.id, _DENIED)
+                continue
+            try:
+                value = await t._await(call.args, call.kwargs)
+            except Exception as e:  # the tool's failure, as a sync tool's
+                ex.resume_error(call.id, f"{call.name}() raised {type(e).__name__}: {e}")
+                continue
+            try:
+                ex._native.answer(call.id, "value", value)
+            except UsageError:
+                ex.resume_error(call.id, f"{call.name}() returned a value of type {type(value).__name__}, which "
+                                "lackpy cannot hold (use None, bool, int, float, str, list, tuple, dict or set)")
+    return ex.result  # type: ignore[return-value]
+
+
+# ---------------------------------------------------------------- pausing
+
+
+class Call:
+    """A call the program is paused at, waiting for the host: ``id`` (the
+    pause's number over the run, from 0), ``name`` (the tool), ``args``
+    (a tuple, as the program passed them) and ``kwargs`` (a dict), the
+    tool's ``grade``, the source ``line``, and ``reason``: ``"external"``
+    (an external tool, or an ``async def`` tool: answer with a value or an
+    error) or ``"approval"`` (a tool above ``approve_above``: approve or
+    deny). An argument that has no Python counterpart (a function) is
+    given as its repr."""
+
+    __slots__ = ("id", "name", "args", "kwargs", "grade", "line", "reason")
+
+    def __init__(self, id: int, name: str, args: Tuple[Any, ...], kwargs: Dict[str, Any], grade: Grade,
+                 line: int, reason: str):
+        self.id = id
+        self.name = name
+        self.args = args
+        self.kwargs = kwargs
+        self.grade = grade
+        self.line = line
+        self.reason = reason
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The call as a dict: ``id``, ``tool``, ``args`` (a list),
+        ``kwargs``, ``grade`` (``{"w", "d"}``), ``line``, ``reason``."""
+        return {"id": self.id, "tool": self.name, "args": list(self.args), "kwargs": dict(self.kwargs),
+                "grade": self.grade.to_dict(), "line": self.line, "reason": self.reason}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Call) and self.to_dict() == other.to_dict()
+
+    def __repr__(self) -> str:
+        args = [repr(a) for a in self.args] + [f"{k}={v!r}" for k, v in self.kwargs.items()]
+        return f"Call({self.id}: {self.name}({', '.join(args)}), {self.reason}, line {self.line})"
+
+
+class Execution:
+    """A program's run that pauses at the calls the host answers, made by
+    :func:`start` or ``Program.start`` (or ``Execution.restore``): it has
+    run to its first pause (or its end) when you get it.
+
+    ``pending`` lists the :class:`Call` s it waits for; answer each with
+    ``resume({id: value})``, ``resume_error(id, message)`` (an external or
+    async tool), ``approve(id)`` or ``deny(id, message=...)`` (an
+    approval); each answer runs the program on to its next pause or its
+    end. ``done`` says whether it has ended, ``result`` is then its
+    :class:`RunResult` (the same ``to_dict()`` :func:`run` gives).
+    ``snapshot()`` gives the paused run as bytes, which
+    ``Execution.restore`` (in this process or another) makes a paused run
+    of again. An answer for a call it does not wait for raises
+    :class:`UsageError` and changes nothing.
+
+    An execution belongs to the thread that made it (using it from another
+    raises :class:`UsageError`); the GIL is released while it runs, and
+    taken again only to call a Python tool."""
+
+    def __init__(self, native: Any):
+        self.__native = native
+        self._thread = threading.get_ident()
+
+    @property
+    def _native(self) -> Any:
+        if threading.get_ident() != self._thread:
+            raise UsageError("an Execution belongs to the thread that made it (its values live there): "
+                             "use it from that thread")
+        return self.__native
+
+    @property
+    def pending(self) -> List[Call]:
+        """The calls the program waits for (empty once it has ended)."""
+        return [Call(i, n, a, k, Grade(w, d), line, reason)
+                for i, n, a, k, w, d, line, reason in self._native.pending()]
+
+    def _check(self, id: Any) -> int:
+        if isinstance(id, bool) or not isinstance(id, int):
+            raise UsageError(f"a call's id is an int, not {id!r}")
+        ids = [c.id for c in self.pending]
+        if id not in ids:
+            if not ids:
+                raise UsageError(f"no pending call {id}: the program waits for no call (done: {self.done})")
+            raise UsageError(f"no pending call {id}: the program waits for call {', '.join(map(str, ids))}")
+        return id
+
+    def resume(self, answers: Dict[int, Any]) -> None:
+        """Answer pending calls with values: ``{id: value}``. Each value
+        becomes the call's result in the program (for an approval: in
+        place of running the tool). A value lackpy cannot hold, or an id
+        the program does not wait for, raises :class:`UsageError` before
+        anything is answered."""
+        if not isinstance(answers, dict):
+            raise UsageError(f"resume takes a dict from call id to value, not {type(answers).__name__}")
+        for id in answers:
+            self._check(id)
+        for id, value in answers.items():
+            self._check(id)
+            self._native.answer(id, "value", value)
+
+    def resume_error(self, id: int, message: str) -> None:
+        """Answer the pending call ``id`` with a failure: the program gets
+        a ``ToolError`` with ``message``, and the trace records it."""
+        self._native.answer(self._check(id), "error", None, str(message))
+
+    def approve(self, id: int) -> None:
+        """Let the approval call ``id`` run: the kit's tool runs now."""
+        self._native.answer(self._check(id), "approve")
+
+    def deny(self, id: int, message: str = _DENIED) -> None:
+        """Refuse the call ``id``: the tool never runs, the program gets a
+        ``ToolError`` (``the call of `name` was denied: message``) and its
+        trace entry has ``status == "denied"``."""
+        self._native.answer(self._check(id), "deny", None, str(message))
+
+    @property
+    def done(self) -> bool:
+        """Whether the program has ended (or was refused before it
+        started)."""
+        return self._native.done()
+
+    @property
+    def result(self) -> Optional[RunResult]:
+        """The :class:`RunResult` once the program has ended; None while
+        it waits."""
+        r = self._native.result()
+        if r is None:
+            return None
+        return RunResult(*r)
+
+    def snapshot(self) -> bytes:
+        """The paused run as bytes: the program, its variables, its output
+        and trace so far and the pending call, self-contained.
+        ``Execution.restore`` continues from them (in this process or
+        another, as many times as you like). Raises :class:`UsageError`
+        once the program has ended."""
+        return self._native.snapshot()
+
+    @classmethod
+    def restore(cls, data: bytes, kit: Any = "read", tools: ToolsArg = None, root: Any = ".") -> "Execution":
+        """A paused run from :meth:`snapshot`'s bytes, waiting for the same
+        call. ``kit`` and ``tools`` give the tools their implementations
+        (as for :func:`start`: they must have every tool the program calls,
+        external ones declared again with :func:`external`); ``root`` only
+        resolves the kit's spec, the run keeps the root it had. Bytes that
+        are damaged, truncated or not a snapshot raise
+        :class:`CorruptSnapshot`; a kit that lacks a tool the program calls
+        raises :class:`UsageError`. The limits are those of the original
+        run, with what it had spent."""
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise UsageError(f"restore takes the bytes of a snapshot, not {type(data).__name__}")
+        return cls(_native.NativeExecution.restore(bytes(data), _kit(kit, tools, root)))
+
+    def __repr__(self) -> str:
+        if self.done:
+            return f"Execution(done, {self.result!r})"
+        return f"Execution(pending={self.pending!r})"
+
+
+def _start(source_or_program: Any, kit: Any, tools: ToolsArg, params: Optional[dict], root: Any, fuel: Any,
+           max_memory: Any, max_output: Any, timeout: Any, max_grade: Any, approve_above: Any,
+           max_pauses: Any) -> Execution:
+    prog, ts = _program_and_tools(source_or_program, tools, "start")
+    native_kit = _native_kit(kit, ts, root)
+    if isinstance(prog, str):
+        r = _native.compile(prog, native_kit, _names(_params(params)))
+        if isinstance(r, dict):
+            raise _check_error(r)
+        prog = r
+    return Execution(_native.start(prog, native_kit, _params(params), os.fspath(root),
+                                   _limits(fuel, max_memory, max_output, timeout), _max_grade(max_grade),
+                                   _approve_above(approve_above), _max_pauses(max_pauses), None))
+
+
+def start(source: Union[str, Program], kit: Any = "read", tools: ToolsArg = None, params: Optional[dict] = None,
+          root: Any = ".", fuel: Optional[int] = None, max_memory: Optional[int] = None,
+          max_output: Optional[int] = None, timeout: Optional[float] = None, max_grade: Optional[int] = None,
+          approve_above: Any = None, max_pauses: Optional[int] = None) -> Execution:
+    """Check, compile and start a program: an :class:`Execution`, run to
+    its first pause. A program that does not check raises
+    :class:`CheckError` (as :func:`compile`). Arguments as for
+    ``Program.start``. Calls of external tools (:func:`external`) and of
+    ``async def`` tools pause the program for you to answer (see
+    :func:`run_async` to have async tools awaited for you)::
+
+        ex = lackpy_rs.start("n = ask('how many?')\nn * 2", kit="none", tools=[ask])
+        while not ex.done:
+            for call in ex.pending:
+                ex.resume({call.id: 21})
+        ex.result.output  # 42
+    """
+    return _start(source, kit, tools, params, root, fuel, max_memory, max_output, timeout, max_grade,
+                  approve_above, max_pauses)
 
 
 def run_document(markdown: str, kit: Any = "read", tools: ToolsArg = None, root: Any = ".",
@@ -690,7 +1203,9 @@ def run_document(markdown: str, kit: Any = "read", tools: ToolsArg = None, root:
     ``@continue``. Arguments as for :func:`run`. Returns a
     :class:`DocumentResult` whose ``to_dict()`` is ``lackpy-vm run DOC.md
     --format json``'s object."""
-    native_kit = _kit(kit, tools, root)
+    ts = _toolset(tools)
+    _refuse_async(ts, "run_document")
+    native_kit = _native_kit(kit, ts, root)
     j = _native.run_document(markdown, native_kit, _params(params), os.fspath(root),
                              _limits(fuel, max_memory, max_output, timeout), _max_grade(max_grade), "<document>")
     return DocumentResult(j)

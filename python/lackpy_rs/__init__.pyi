@@ -22,6 +22,8 @@ __version__: str
 
 PathLike = Union[str, "os.PathLike[str]"]
 KitArg = Union[str, Sequence[str], None]
+GradeArg = Union[Tuple[int, int], Sequence[int], Mapping[str, int]]
+ApproveFn = Callable[["Call"], Union[bool, Awaitable[bool]]]
 ToolsArg = Union[None, Sequence[Union[Callable[..., Any], "Tool"]], Mapping[str, Union[Callable[..., Any], "Tool"]]]
 
 class UsageError(ValueError): ...
@@ -32,6 +34,7 @@ class CheckError(Exception):
     def __init__(self, message: str, errors: Sequence[Diagnostic] = ..., type: str = ...) -> None: ...
 
 class CorruptBytecode(Exception): ...
+class CorruptSnapshot(Exception): ...
 
 class Grade(NamedTuple):
     w: int
@@ -115,16 +118,60 @@ class Tool:
     grade: Grade
     description: str
     returns: str
+    is_async: bool
     def __init__(
         self,
         fn: Callable[..., Any],
         name: Optional[str] = None,
-        grade: Optional[Tuple[int, int]] = None,
+        grade: Optional[GradeArg] = None,
         description: Optional[str] = None,
     ) -> None: ...
     @property
     def params(self) -> List[str]: ...
     def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
+
+class ExternalTool(Tool):
+    def __init__(
+        self,
+        name: str,
+        params: Sequence[str] = ...,
+        grade: Optional[GradeArg] = None,
+        doc: str = "",
+        returns: str = "object",
+    ) -> None: ...
+
+def external(
+    name: str,
+    params: Sequence[str] = ...,
+    grade: Optional[GradeArg] = None,
+    doc: str = "",
+    returns: str = "object",
+) -> ExternalTool: ...
+
+class Call:
+    id: int
+    name: str
+    args: Tuple[Any, ...]
+    kwargs: Dict[str, Any]
+    grade: Grade
+    line: int
+    reason: str
+    def to_dict(self) -> Dict[str, Any]: ...
+
+class Execution:
+    @property
+    def pending(self) -> List[Call]: ...
+    def resume(self, answers: Dict[int, Any]) -> None: ...
+    def resume_error(self, id: int, message: str) -> None: ...
+    def approve(self, id: int) -> None: ...
+    def deny(self, id: int, message: str = ...) -> None: ...
+    @property
+    def done(self) -> bool: ...
+    @property
+    def result(self) -> Optional[RunResult]: ...
+    def snapshot(self) -> bytes: ...
+    @classmethod
+    def restore(cls, data: bytes, kit: KitArg = "read", tools: ToolsArg = None, root: PathLike = ".") -> Execution: ...
 
 @overload
 def tool(fn: Callable[..., Any]) -> Tool: ...
@@ -133,7 +180,7 @@ def tool(
     fn: None = None,
     *,
     name: Optional[str] = None,
-    grade: Optional[Tuple[int, int]] = None,
+    grade: Optional[GradeArg] = None,
     description: Optional[str] = None,
 ) -> Callable[[Callable[..., Any]], Tool]: ...
 
@@ -161,7 +208,24 @@ class Program:
         max_output: Optional[int] = None,
         timeout: Optional[float] = None,
         max_grade: Optional[int] = None,
+        approve: Optional[Callable[[Call], bool]] = None,
+        approve_above: Optional[GradeArg] = None,
+        max_pauses: Optional[int] = None,
     ) -> RunResult: ...
+    def start(
+        self,
+        kit: KitArg = "read",
+        tools: ToolsArg = None,
+        params: Optional[Dict[str, Any]] = None,
+        root: PathLike = ".",
+        fuel: Optional[int] = None,
+        max_memory: Optional[int] = None,
+        max_output: Optional[int] = None,
+        timeout: Optional[float] = None,
+        max_grade: Optional[int] = None,
+        approve_above: Optional[GradeArg] = None,
+        max_pauses: Optional[int] = None,
+    ) -> Execution: ...
 
 def check(source: str, kit: KitArg = "read", tools: ToolsArg = None, params: Sequence[str] = ()) -> CheckResult: ...
 def compile(source: str, kit: KitArg = "read", tools: ToolsArg = None, params: Sequence[str] = ()) -> Program: ...
@@ -176,8 +240,11 @@ def run(
     max_output: Optional[int] = None,
     timeout: Optional[float] = None,
     max_grade: Optional[int] = None,
+    approve: Optional[Callable[[Call], bool]] = None,
+    approve_above: Optional[GradeArg] = None,
+    max_pauses: Optional[int] = None,
 ) -> RunResult: ...
-def run_async(
+async def run_async(
     source_or_program: Union[str, Program],
     kit: KitArg = "read",
     tools: ToolsArg = None,
@@ -188,7 +255,24 @@ def run_async(
     max_output: Optional[int] = None,
     timeout: Optional[float] = None,
     max_grade: Optional[int] = None,
-) -> Awaitable[RunResult]: ...
+    approve: Optional[ApproveFn] = None,
+    approve_above: Optional[GradeArg] = None,
+    max_pauses: Optional[int] = None,
+) -> RunResult: ...
+def start(
+    source: Union[str, Program],
+    kit: KitArg = "read",
+    tools: ToolsArg = None,
+    params: Optional[Dict[str, Any]] = None,
+    root: PathLike = ".",
+    fuel: Optional[int] = None,
+    max_memory: Optional[int] = None,
+    max_output: Optional[int] = None,
+    timeout: Optional[float] = None,
+    max_grade: Optional[int] = None,
+    approve_above: Optional[GradeArg] = None,
+    max_pauses: Optional[int] = None,
+) -> Execution: ...
 def run_document(
     markdown: str,
     kit: KitArg = "read",

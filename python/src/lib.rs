@@ -7,6 +7,7 @@
 //! to look for Ctrl-C.
 
 mod convert;
+mod execution;
 mod literate;
 mod tools;
 
@@ -403,7 +404,7 @@ impl NativeReport {
 /// (None when none).
 #[pyfunction]
 #[allow(clippy::too_many_arguments)]
-#[pyo3(signature = (program, kit, params, root, limits, max_grade))]
+#[pyo3(signature = (program, kit, params, root, limits, max_grade, approve_above=None, max_pauses=None))]
 fn run<'py>(
     py: Python<'py>,
     program: &Bound<'py, PyAny>,
@@ -412,6 +413,8 @@ fn run<'py>(
     root: &str,
     limits: LimitArgs,
     max_grade: Option<u8>,
+    approve_above: Option<(u8, u8)>,
+    max_pauses: Option<u64>,
 ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
     let root = root_of(py, root)?;
     let values = param_values(py, params, &kit.kit)?;
@@ -434,6 +437,10 @@ fn run<'py>(
         let mut options = RunOptions::new().root(root).limits(limits);
         options.params = values;
         options.max_grade = max_grade;
+        options.approve_above = approve_above.map(|(w, d)| engine::Grade { w, d });
+        if let Some(n) = max_pauses {
+            options.max_pauses = n;
+        }
         let (report, value) = match (compiled_ref, &source) {
             (Some(p), _) => p.program.run_with_value(&kit.kit, options),
             (None, Some(src)) => {
@@ -608,11 +615,13 @@ fn _lackpy_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeKit>()?;
     m.add_class::<NativeProgram>()?;
     m.add_class::<NativeReport>()?;
+    m.add_class::<execution::NativeExecution>()?;
     m.add_class::<literate::LiterateSession>()?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(check_document, m)?)?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(run, m)?)?;
+    m.add_function(wrap_pyfunction!(execution::start, m)?)?;
     m.add_function(wrap_pyfunction!(run_document, m)?)?;
     m.add_function(wrap_pyfunction!(language_spec, m)?)?;
     m.add_function(wrap_pyfunction!(kit_list, m)?)?;

@@ -22,9 +22,21 @@ pub struct ParamDecl(
 );
 
 /// A tool as the Python part declares it: `(name, function, params,
-/// returns, description, w, d)`.
+/// returns, description, w, d, external)`. An external tool (declared
+/// with `lackpy_rs.external`, or an `async def` function, which the
+/// program's driver awaits) has no implementation in the kit: each call
+/// pauses the program for the host.
 #[derive(FromPyObject)]
-pub struct ToolDecl(String, Py<PyAny>, Vec<ParamDecl>, String, String, u8, u8);
+pub struct ToolDecl(
+    String,
+    Py<PyAny>,
+    Vec<ParamDecl>,
+    String,
+    String,
+    u8,
+    u8,
+    bool,
+);
 
 struct Param {
     name: String,
@@ -37,7 +49,7 @@ struct Param {
 
 /// Add the Python tool `decl` to `kit`.
 pub fn add(py: Python<'_>, kit: Kit, decl: ToolDecl) -> PyResult<Kit> {
-    let ToolDecl(name, func, params, returns, description, w, d) = decl;
+    let ToolDecl(name, func, params, returns, description, w, d, external) = decl;
     let ok_name = name
         .chars()
         .next()
@@ -69,6 +81,9 @@ pub fn add(py: Python<'_>, kit: Kit, decl: ToolDecl) -> PyResult<Kit> {
         })
         .collect();
     let text_refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+    if external {
+        return Ok(kit.with_external(&name, &text_refs, &returns, &description, Grade { w, d }));
+    }
     let params: Vec<Param> = params
         .into_iter()
         .map(|ParamDecl(name, _, default_obj, keyword_only, _)| Param {
