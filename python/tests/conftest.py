@@ -34,7 +34,7 @@ def cli_json(binary: str, *args: str, stdin: str = "", cwd=None) -> dict:
     return json.loads(line)
 
 
-VOLATILE = {"duration_ms", "elapsed_ms", "peak_memory_bytes"}
+VOLATILE = {"duration_ms", "elapsed_ms", "peak_memory_bytes", "started_ms", "ended_ms"}
 
 
 def stable(j):

@@ -97,6 +97,16 @@ def test_run_refuses_a_program_calling_an_external_tool():
     r = L.run("ask('q')", kit="none", tools=[ASK])
     assert not r.success and r.error.type == "KitError" and "external" in r.error.message
     assert r.trace == []
+    # So does a run that asks for approvals, or awaits async tools: they
+    # answer only what they know how to.
+    asked = L.run("ask('q')", kit="none", tools=[ASK], approve=lambda c: True)
+    assert stable(asked.to_dict()) == stable(r.to_dict())
+
+    async def other():
+        return 1
+
+    awaited = asyncio.run(L.run_async("other() + ask('q')", kit="none", tools=[ASK, other]))
+    assert awaited.error.type == "KitError" and "ask" in awaited.error.message and "other" not in awaited.error.message
 
 
 def test_start_raises_check_errors_and_reports_refusals():
