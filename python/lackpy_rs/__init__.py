@@ -1146,7 +1146,8 @@ class Execution:
         are damaged, truncated or not a snapshot raise
         :class:`CorruptSnapshot`; a kit that lacks a tool the program calls
         raises :class:`UsageError`. The limits are those of the original
-        run, with what it had spent."""
+        run, with what it had spent (a restored run is not stopped by
+        Ctrl-C: only its limits bound it)."""
         if not isinstance(data, (bytes, bytearray, memoryview)):
             raise UsageError(f"restore takes the bytes of a snapshot, not {type(data).__name__}")
         return cls(_native.NativeExecution.restore(bytes(data), _kit(kit, tools, root)))
