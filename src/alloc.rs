@@ -110,12 +110,15 @@ fn expose_block(p: *mut u8) -> *mut u8 {
 /// pointer may only reach the bytes it asked for (a `Box<[u8; 16]>` in a
 /// 24-byte block reaches 16); the link the cache writes, the system's
 /// `realloc` copy and `free` reach the whole block, so they go through
-/// the provenance `expose_block` exposed when the system made it. Miri
-/// (`scripts/miri`) found the user's pointer used for the whole block in
-/// `realloc`. No instructions: both are casts.
+/// the provenance `expose_block` exposed when the system made it. The
+/// user's own provenance is exposed too, so that where it reaches it is
+/// the one used (a `Box` being dropped is still protected: freeing its
+/// bytes through another pointer would pop it). Miri (`scripts/miri`)
+/// found the user's pointer used for the whole block in `realloc`, then
+/// the protected `Box` popped. No instructions: both are casts.
 #[inline(always)]
 fn whole_block(p: *mut u8) -> *mut u8 {
-    std::ptr::with_exposed_provenance_mut(p.addr())
+    std::ptr::with_exposed_provenance_mut(p.expose_provenance())
 }
 
 /// What AddressSanitizer is told about the cache, in a build for it

@@ -52,7 +52,13 @@ fn run(src: &str) -> (Result<String, String>, String, KitHost) {
         Root::new(Path::new(".")).expect("root"),
         ToolLimits::default(),
     );
-    let out = run_module(&module, &[], &mut host, Limits::default(), false);
+    // Under Miri a run is thousands of times slower: no wall-clock limit
+    // may stop it (the default 8 s does).
+    let limits = Limits {
+        time: std::time::Duration::from_secs(24 * 3600),
+        ..Limits::default()
+    };
+    let out = run_module(&module, &[], &mut host, limits, false);
     let result = match out.result {
         Ok(v) => Ok(repr(&v)),
         Err(e) => Err(format!("{}: {}", e.exc.kind.name(), e.exc.msg)),
