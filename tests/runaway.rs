@@ -3,18 +3,20 @@
 //! replaces, formats and reprs of shared structures, comparisons, sorts,
 //! big-int products, comprehensions, nested loops, printing), each run by
 //! `lackpy-vm` under tiny limits. Every run must end on its own, without a
-//! panic or a signal, within twice its timeout and under 1.5 times its
-//! memory limit plus a fixed allowance.
+//! panic or a signal, with exit 0, 1, 3 or 4 (for 4 the report must name
+//! the limit it reached), under 1.5 times its memory limit plus a fixed
+//! allowance. No time is asserted: the CPU time is printed.
 //!
 //! Measured from outside, honestly: the child is reaped with `wait4` (by a
 //! small python3 spawner, see SPAWNER), whose `rusage` gives its peak
 //! resident set (`ru_maxrss`, all the memory the process touched, not only
 //! what the VM counts) and the CPU time it used.
-//! Time is its CPU time (user + system), not the wall clock, so that a
-//! loaded machine cannot fail the test; a run that has not ended after a
-//! generous wall-clock watchdog is killed and fails as "did not stop". The
-//! allowance is what a trivial program costs (start-up, the binary's own
-//! pages), measured first, plus 8 MiB.
+//! Whether a run stopped in time is what the VM reports (exit 4 and the
+//! `time` limit), not a measured time, so that a loaded machine cannot
+//! fail the test; a run that has not ended after a generous wall-clock
+//! watchdog (50 times its timeout) is killed and fails as "did not stop".
+//! The allowance is what a trivial program costs (start-up, the binary's
+//! own pages), measured first, plus 8 MiB.
 //!
 //! Two generators: `random_programs_stop_within_their_limits` builds
 //! programs from templates of the operations that do much work in one step
@@ -349,13 +351,41 @@ fn cases() -> u32 {
         .unwrap_or(48)
 }
 
+/// How a run may end: on its own (0), with a Python error (1), refused
+/// by the checker before it ran (3: a template can use a name the dialect
+/// lacks), or stopped by one of its limits (4). Anything else (a usage
+/// error, a panic's 101) is a failure.
+const ENDINGS: [i32; 4] = [0, 1, 3, 4];
+
+/// The limit a run stopped at (`fuel`, `time`, `memory`, `output`), read
+/// from the JSON report's error: what the VM itself decided, not a time
+/// measured from outside.
+fn limit_of(stdout: &str) -> Option<String> {
+    let report: serde_json::Value = serde_json::from_str(stdout.lines().next()?).ok()?;
+    let error = &report["error"];
+    if error["type"] != "LimitExceeded" {
+        return None;
+    }
+    let message = error["message"].as_str()?;
+    let kind = message.split(':').next()?;
+    ["fuel", "time", "memory", "output"]
+        .contains(&kind)
+        .then(|| kind.to_string())
+}
+
 /// Check one program's run against the bounds; Err says what broke.
+///
+/// Pass or fail is decided on how the run ended (exit code, signal, panic,
+/// and for exit 4 the kind of limit the report names) and on its peak RSS,
+/// never on a time: the CPU time is only printed (with
+/// `LACKPY_RUNAWAY_SHOW=1`, and in a failure's message). The one clock
+/// left is the watchdog, which only ends a run that has not stopped after
+/// 15 s of wall clock (50 times its timeout) so that the test itself ends.
 fn check_run(src: &str, fuel: &str) -> Result<Run, String> {
-    let (base_rss, base_cpu) = *baseline();
+    let (base_rss, _) = *baseline();
     let args = limit_args(fuel);
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let r = run_vm(src, &args);
-    let time_bound = Duration::from_secs_f64(2.0 * TIMEOUT_SECS) + base_cpu;
     let rss_bound = MAX_MEMORY * 3 / 2 + base_rss + 8 * 1024 * 1024;
     let why = if r.killed {
         Some(format!(
@@ -365,8 +395,10 @@ fn check_run(src: &str, fuel: &str) -> Result<Run, String> {
         Some(format!("ended by signal {:?}", r.signal))
     } else if r.code == Some(101) || r.stderr.contains("panicked") {
         Some("panicked".to_string())
-    } else if r.cpu > time_bound {
-        Some(format!("used {:?} of CPU, more than {time_bound:?}", r.cpu))
+    } else if !r.code.is_some_and(|c| ENDINGS.contains(&c)) {
+        Some(format!("exited with {:?}, not one of {ENDINGS:?}", r.code))
+    } else if r.code == Some(4) && limit_of(&r.stdout).is_none() {
+        Some("exited 4 without naming the limit it reached".to_string())
     } else if r.max_rss > rss_bound {
         Some(format!(
             "peaked at {} KiB RSS, more than {} KiB",
@@ -376,10 +408,20 @@ fn check_run(src: &str, fuel: &str) -> Result<Run, String> {
     } else {
         None
     };
+    if std::env::var("LACKPY_RUNAWAY_SHOW").is_ok() {
+        eprintln!(
+            "exit {:?} ({}), {:?} CPU, {:?} wall",
+            r.code,
+            limit_of(&r.stdout).unwrap_or_else(|| "no limit".to_string()),
+            r.cpu,
+            r.wall
+        );
+    }
     match why {
         Some(w) => Err(format!(
-            "{w}\n--- program (fuel {fuel})\n{src}--- exit {:?}, {:?} wall\n--- stdout (head)\n{}\n--- stderr (head)\n{}",
+            "{w}\n--- program (fuel {fuel})\n{src}--- exit {:?}, {:?} CPU, {:?} wall\n--- stdout (head)\n{}\n--- stderr (head)\n{}",
             r.code,
+            r.cpu,
             r.wall,
             r.stdout.chars().take(600).collect::<String>(),
             r.stderr.chars().take(600).collect::<String>()
@@ -412,8 +454,9 @@ proptest! {
 }
 
 /// The bounds are not vacuous: the measurement sees a program that uses
-/// memory (a run with a big limit grows far past the small one) and CPU
-/// time (a run with a long timeout uses more than the bound allows).
+/// memory (a run with a big limit grows far past the small one), and a
+/// loop that runs until its timeout is stopped by the time limit (the
+/// report names it; its CPU time is printed, not compared).
 #[test]
 fn the_measurements_see_memory_and_time() {
     // Two 60 MB strings against a 100 MB limit: quick even on a loaded
@@ -433,6 +476,7 @@ fn the_measurements_see_memory_and_time() {
     ];
     let r = run_vm(src, &args);
     assert_eq!(r.code, Some(4), "stopped by its memory limit: {r:?}");
+    assert_eq!(limit_of(&r.stdout).as_deref(), Some("memory"), "{r:?}");
     assert!(
         r.max_rss > 2 * MAX_MEMORY,
         "wait4 saw only {} KiB",
@@ -452,13 +496,10 @@ fn the_measurements_see_memory_and_time() {
         ],
     );
     assert_eq!(r.code, Some(4), "stopped by its timeout: {r:?}");
-    // Not a timing assertion: a loop that runs until its timeout uses far
-    // more CPU than a trivial program, however loaded the machine.
-    let (_, base_cpu) = *baseline();
-    assert!(
-        r.cpu > (base_cpu * 5).max(Duration::from_millis(100)),
-        "wait4 saw only {:?} of CPU",
-        r.cpu
+    assert_eq!(limit_of(&r.stdout).as_deref(), Some("time"), "{r:?}");
+    eprintln!(
+        "a loop stopped by a 1.5 s timeout used {:?} of CPU ({:?} wall)",
+        r.cpu, r.wall
     );
 }
 

@@ -4,6 +4,11 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
+// The binaries' allocator (its per-thread cache of freed blocks included):
+// what runs here is what they run.
+#[global_allocator]
+static ALLOC: lackpy::alloc::Counting = lackpy::alloc::Counting;
+
 fuzz_target!(|data: &[u8]| {
     let Ok(src) = lackpy::syntax::decode_source(data) else { return };
     let _ = lackpy::literate::is_document(&src);

@@ -6,6 +6,9 @@
 use lackpy::engine::{Answer, Execution, Grade, Kit, Step, Value};
 use libfuzzer_sys::fuzz_target;
 
+#[global_allocator]
+static ALLOC: lackpy::alloc::Counting = lackpy::alloc::Counting;
+
 fn kit() -> Kit {
     Kit::empty().with_external("ask", &["question", "hint = None"], "str", "Ask", Grade::new(1, 1))
 }

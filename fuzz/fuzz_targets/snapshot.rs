@@ -7,6 +7,9 @@ use lackpy::snapshot::{open, DecodeBudget, ValueTable, ValueWriter};
 use lackpy::Value;
 use libfuzzer_sys::fuzz_target;
 
+#[global_allocator]
+static ALLOC: lackpy::alloc::Counting = lackpy::alloc::Counting;
+
 /// What one fuzz input may make: small, so that each run is quick.
 const LIMIT: usize = 1 << 20;
 const BUDGET: DecodeBudget = DecodeBudget {

@@ -1,6 +1,10 @@
 """Shared helpers: the CLI binaries (to compare JSON objects with the
 package's to_dict()), found in LACKPY_BIN_DIR (scripts/test sets it) or the
-checkout's target/debug."""
+checkout's target/debug.
+
+A binary that is not there fails the test that needs it (a wrong
+LACKPY_BIN_DIR must not pass with every comparison skipped), unless
+LACKPY_SKIP_MISSING_BINARIES=1 asks to skip those tests."""
 
 import json
 import os
@@ -16,7 +20,10 @@ def bin_path(name: str) -> pathlib.Path:
     d = os.environ.get("LACKPY_BIN_DIR") or str(REPO / "target" / "debug")
     p = pathlib.Path(d) / name
     if not p.exists():
-        pytest.skip(f"{name} is not built in {d} (scripts/test builds it)")
+        why = f"{name} is not built in {d} (scripts/test builds it)"
+        if os.environ.get("LACKPY_SKIP_MISSING_BINARIES") == "1":
+            pytest.skip(f"{why}; LACKPY_SKIP_MISSING_BINARIES=1")
+        pytest.fail(f"{why}; set LACKPY_SKIP_MISSING_BINARIES=1 to skip", pytrace=False)
     return p
 
 

@@ -388,6 +388,10 @@ mod tests {
         assert!(narrow.get("read_file").is_some());
         let providers: Vec<Box<dyn Provider>> = vec![Box::new(Fixed("write_file('a', 'b')"))];
         assert!(generate(&providers, &ctx(&narrow)).is_err());
-        assert!(generate(&providers, &ctx(&kit)).is_ok());
+        let g = generate(&providers, &ctx(&kit)).expect("the full kit has write_file");
+        assert_eq!(
+            (g.program.as_str(), g.tier.as_str()),
+            ("write_file('a', 'b')", "fixed")
+        );
     }
 }

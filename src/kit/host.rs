@@ -634,7 +634,9 @@ impl Records {
         // bytes at most `8 + n + 8 * (values before it)`: all end by
         // `8 + 9 * n`. Bytes written past what a word or payload keeps are
         // overwritten by the next or left past the length, which is set
-        // past what was kept, all of it initialised.
+        // past what was kept, all of it initialised. Measured (`benches/
+        // unsafe-cost trace-records`, with `tsc`): safe writes and the
+        // monotonic clock cost 10^6 traced calls 1.60× the instructions.
         unsafe {
             let base = self.bytes.as_mut_ptr().add(len);
             base.cast::<[u8; 8]>().write_unaligned(call.to_le_bytes());
@@ -981,10 +983,11 @@ impl Serialize for Trace {
 /// traced call's cost), scaled to nanoseconds when the trace is read by
 /// the counter's rate against the monotonic clock since the host was made
 /// (the counter of the processors lackpy runs on ticks at a constant
-/// rate). Elsewhere, the monotonic clock in nanoseconds.
+/// rate). Elsewhere, and under Miri (no RDTSC there), the monotonic
+/// clock in nanoseconds.
 struct Clock {
     t0: Instant,
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
     c0: u64,
 }
 
@@ -992,13 +995,13 @@ impl Default for Clock {
     fn default() -> Clock {
         Clock {
             t0: Instant::now(),
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(all(target_arch = "x86_64", not(miri)))]
             c0: tsc(),
         }
     }
 }
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", not(miri)))]
 #[inline(always)]
 fn tsc() -> u64 {
     // SAFETY: RDTSC is part of x86-64 and has no preconditions.
@@ -1008,9 +1011,9 @@ fn tsc() -> u64 {
 impl Clock {
     #[inline(always)]
     fn ticks(&self) -> u64 {
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(target_arch = "x86_64", not(miri)))]
         return tsc();
-        #[cfg(not(target_arch = "x86_64"))]
+        #[cfg(not(all(target_arch = "x86_64", not(miri))))]
         return self.t0.elapsed().as_nanos() as u64;
     }
 
@@ -1025,7 +1028,7 @@ impl Clock {
     }
 
     fn ns_per_tick(&self) -> f64 {
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(target_arch = "x86_64", not(miri)))]
         {
             let ns = self.t0.elapsed().as_nanos() as f64;
             let ticks = tsc().wrapping_sub(self.c0);
@@ -1034,7 +1037,7 @@ impl Clock {
             }
             ns / ticks as f64
         }
-        #[cfg(not(target_arch = "x86_64"))]
+        #[cfg(not(all(target_arch = "x86_64", not(miri))))]
         1.0
     }
 }

@@ -1589,13 +1589,24 @@ fn size_limit() {
     let e = call(&PyStr::new("a".to_string()), "center", &[i(1 << 40)], &[]).unwrap_err();
     assert_eq!(e.kind, ExcKind::LimitExceeded);
     assert!(e.msg.starts_with("memory:"), "{}", e.msg);
-    let e = call(
+    // Within the limit: CPython's 'ab'.replace('', x) puts x around and
+    // between the two characters.
+    let x = "x".repeat(1 << 20);
+    let r = call(
         &PyStr::new("ab".to_string()),
         "replace",
-        &[s(""), s(&"x".repeat(1 << 20))],
+        &[s(""), s(&x)],
         &[],
-    );
-    assert!(e.is_ok());
+    )
+    .expect("3 MiB is within the limit");
+    match &r {
+        Value::Str(got) => assert!(
+            got.as_str() == format!("{x}a{x}b{x}"),
+            "{} bytes",
+            got.len()
+        ),
+        other => panic!("not a str: {}", repr(other)),
+    }
     let e = call(
         &PyStr::new("a\t\t".to_string()),
         "expandtabs",
