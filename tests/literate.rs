@@ -627,3 +627,78 @@ fn a_bare_word_on_the_fence_is_an_unknown_option() {
         "{v}"
     );
 }
+
+/// A session stopped at `@continue` as bytes: restored from nothing but
+/// the bytes (as another process would), it goes on with the next part to
+/// the same report as the session that was never interrupted.
+#[test]
+fn a_session_paused_at_continue_snapshots_and_restores_to_the_same_report() {
+    use lackpy::engine::{self, Kit, Phase, Root, RunOptions};
+    use lackpy::literate::driver::Driver;
+    let ws = workspace();
+    let kit = engine::resolve_kit("read", ws.path()).expect("kit");
+    let options = RunOptions::new();
+    let doc = "# Notes\n\n```lackpy\ncontent = read_file(\"README.md\")\nx = [1, 2]\ny = {'list': x, 'n': len(content.splitlines())}\nx.append(3)\nprint('first')\n```\n\nSo far {x}.\n\n```lackpy @continue\n```\n\nplaceholder\n";
+    let part = "```lackpy\ny['list'].append(4)\nprint(x, y['n'])\n```\n\nDone: {len(x)} items.\n";
+    let mut plain =
+        engine::document_driver(&kit, Root::new(ws.path()).unwrap(), "<document>", &options);
+    plain.run_document(doc).expect("runs");
+    assert!(plain.log.continue_requested);
+    let bytes = plain.snapshot().expect("a snapshot");
+    let before = plain.log.rendered();
+    plain.resume(part).expect("resumes");
+
+    let mut restored = Driver::restore(&bytes, &kit, &options).expect("restores");
+    assert_eq!(restored.log.rendered(), before);
+    restored.resume(part).expect("resumes");
+    assert_eq!(restored.log.rendered(), plain.log.rendered());
+    assert!(
+        restored.log.rendered().contains("[1, 2, 3, 4] 42\n"),
+        "{}",
+        restored.log.rendered()
+    );
+    assert!(!restored.log.continue_requested);
+    assert_eq!(restored.kernel.instructions(), plain.kernel.instructions());
+    let json = |d: &Driver<_>| {
+        let mut v = engine::DocumentReport::from_driver(d, None, 0.0).to_json();
+        v["stats"]["elapsed_ms"] = serde_json::Value::Null;
+        // A call's duration is kept in clock ticks, whose rate each
+        // process measures for itself.
+        v["trace"][0]["duration_ms"] = serde_json::Value::Null;
+        v
+    };
+    assert_eq!(json(&restored), json(&plain));
+    // A finished session has nothing to snapshot.
+    assert!(restored.snapshot().is_err());
+
+    // Damaged, truncated or foreign bytes are refused, never a panic.
+    for cut in [0, 10, bytes.len() / 2, bytes.len() - 1] {
+        let e = Driver::restore(&bytes[..cut], &kit, &options)
+            .err()
+            .expect("refused");
+        assert_eq!(e.phase, Phase::CorruptSnapshot, "cut at {cut}");
+    }
+    let mut damaged = bytes.clone();
+    let mid = damaged.len() / 2;
+    damaged[mid] ^= 0x55;
+    let e = Driver::restore(&damaged, &kit, &options)
+        .err()
+        .expect("refused");
+    assert_eq!(e.phase, Phase::CorruptSnapshot);
+    // A paused program's snapshot is not a document session's, nor the
+    // other way round.
+    let ask = Kit::empty().with_external("ask", &["q"], "str", "Ask", engine::Grade::new(1, 1));
+    let p = engine::Program::compile("ask('x')", &ask, &[]).unwrap();
+    let mut run = p.start(&ask, RunOptions::new()).unwrap();
+    assert!(matches!(run.step(), engine::Step::Call(_)));
+    let exec = run.snapshot().expect("an execution snapshot");
+    let e = Driver::restore(&exec, &kit, &options)
+        .err()
+        .expect("refused");
+    assert_eq!(e.phase, Phase::CorruptSnapshot);
+    assert!(e.message.contains("paused program"), "{}", e.message);
+    let e = engine::Execution::restore(&bytes, &ask)
+        .err()
+        .expect("refused");
+    assert_eq!(e.phase, Phase::CorruptSnapshot);
+}

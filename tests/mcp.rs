@@ -625,6 +625,51 @@ fn a_document_session_across_three_calls() {
     });
 }
 
+/// With `--session-dir`, a session stopped at `@continue` is a snapshot
+/// on disk: a new server process over the same directory resumes it by id,
+/// and the file goes when the document ends. Ids that are not file names
+/// are an error result.
+#[test]
+fn a_restarted_server_resumes_a_session_from_the_session_dir() {
+    let ws = workspace();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let sessions = dir.path().join("sessions");
+    let flag = sessions.to_str().unwrap().to_string();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &["--session-dir", &flag]).await;
+        let doc = "# Count\n\n```lackpy\ntext = read_file('a.txt')\nwords = text.split()\nsame = [words, words]\n```\n\nThere are {len(words)} words.\n\n```lackpy @continue\n```\n";
+        let (r, err) = ok(&c, "run_document", json!({"document": doc})).await;
+        assert!(!err, "{r}");
+        let session = r["session"].as_str().expect("a session").to_string();
+        let file = sessions.join(format!("{session}.lpysnap"));
+        assert!(file.is_file(), "{} is kept", file.display());
+        c.cancel().await.unwrap();
+
+        let c = connect(ws.path(), &["--session-dir", &flag]).await;
+        let part = "```lackpy\nsame[0].append('!')\nresult = words[0].upper() + ' ' + str(len(same[1]))\n```\n\nDone: {result}.\n";
+        let (r, err) = ok(&c, "run_document", json!({"document": part, "session": session})).await;
+        assert!(!err, "{r}");
+        let rendered = r["rendered"].as_str().unwrap();
+        assert!(rendered.contains("There are 2 words."), "{r}");
+        assert!(rendered.contains("Done: HELLO 3."), "{r}");
+        assert_eq!(r["session"], Json::Null);
+        assert_eq!(r["trace"][0]["tool"], "read_file");
+        assert!(!file.exists(), "a finished session leaves no file");
+
+        for bad in ["../x", "a/b", "..", "", "doc 1", "x\\y"] {
+            let (r, err) = ok(&c, "run_document", json!({"document": "x", "session": bad})).await;
+            assert!(err, "{bad}: {r}");
+            assert_eq!(r["error"]["type"], "UsageError", "{r}");
+        }
+        // A damaged file is a refusal, not a crash.
+        std::fs::write(sessions.join("doc-9-0.lpysnap"), b"not a snapshot").unwrap();
+        let (r, err) = ok(&c, "run_document", json!({"document": "x", "session": "doc-9-0"})).await;
+        assert!(err, "{r}");
+        assert_eq!(r["error"]["type"], "CorruptSnapshot", "{r}");
+        c.cancel().await.unwrap();
+    });
+}
+
 #[test]
 fn sessions_expire_and_are_bounded() {
     let ws = workspace();

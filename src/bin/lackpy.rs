@@ -104,6 +104,12 @@ struct McpArgs {
     /// (Landlock) is not available; such a call is a ToolError and nothing runs
     #[arg(long)]
     require_sandbox: bool,
+    /// Keep document sessions stopped at `@continue` in DIR as snapshots
+    /// (DIR/<session>.lpysnap, written atomically; removed when the document
+    /// ends), so that a restarted server resumes a session by its id
+    /// (default: sessions live in this process's memory only)
+    #[arg(long, value_name = "DIR")]
+    session_dir: Option<PathBuf>,
 }
 
 fn mcp_cmd(a: McpArgs) -> ExitCode {
@@ -113,12 +119,20 @@ fn mcp_cmd(a: McpArgs) -> ExitCode {
         Ok(r) => return usage(&format!("--root {}: not a directory", r.display())),
         Err(e) => return usage(&format!("--root {}: {e}", dir.display())),
     };
+    let session_dir = match &a.session_dir {
+        None => None,
+        Some(d) => match std::fs::create_dir_all(d).and_then(|()| std::fs::canonicalize(d)) {
+            Ok(d) => Some(d),
+            Err(e) => return usage(&format!("--session-dir {}: {e}", d.display())),
+        },
+    };
     let config = lackpy::mcp::Config {
         root,
         limits: a.limits.overrides(),
         session_ttl: std::time::Duration::from_secs(a.session_ttl.max(1)),
         max_sessions: a.max_sessions.max(1),
         require_sandbox: a.require_sandbox,
+        session_dir,
     };
     match lackpy::mcp::serve(config) {
         Ok(()) => ExitCode::SUCCESS,

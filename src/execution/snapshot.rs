@@ -91,9 +91,13 @@ impl Execution {
         let memory_base = memory_probe.map_or(0, |p| p());
         let body =
             crate::snapshot::open(bytes, MAX_SNAPSHOT_BYTES).map_err(|e| corrupt(e.message))?;
-        let body = body
-            .strip_prefix(KIND)
-            .ok_or_else(|| corrupt("not the snapshot of a paused program".into()))?;
+        let Some(body) = body.strip_prefix(KIND) else {
+            return Err(corrupt(if body.starts_with(b"DOCS") {
+                "this is the snapshot of a document session, not of a paused program: restore it as a document session".into()
+            } else {
+                "not the snapshot of a paused program".into()
+            }));
+        };
         let (body, used): (Body, usize) = bincode::serde::decode_from_slice(body, config())
             .map_err(|e| corrupt(format!("the snapshot's body does not decode: {e}")))?;
         if used != body_len(bytes) {

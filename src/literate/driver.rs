@@ -45,9 +45,9 @@ pub struct Driver<H: Host> {
     pub max_attempts: u32,
     /// Inspections allowed for one failed cell.
     pub max_inspections: usize,
-    chunk: u32,
+    pub(super) chunk: u32,
     /// Set when a run stopped; cells read after it are logged as pending.
-    halted: Option<Status>,
+    pub(super) halted: Option<Status>,
     stream: Option<StreamingCellParser>,
     /// Streaming a model's reply: after a cell that needed recovery, the
     /// rest of the text read so far is not run (the writer goes on from

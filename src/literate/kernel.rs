@@ -102,27 +102,27 @@ pub struct ScopeEntry {
 
 /// What a whole session has used of its limits.
 #[derive(Debug, Clone, Copy, Default)]
-struct Used {
-    instructions: u64,
-    elapsed: Duration,
-    output: usize,
+pub(super) struct Used {
+    pub(super) instructions: u64,
+    pub(super) elapsed: Duration,
+    pub(super) output: usize,
 }
 
 pub struct Kernel<H: Host> {
     pub host: H,
     kit: Kit,
-    file: String,
+    pub(super) file: String,
     limits: Limits,
     /// Cells whose grade is above this `w` are refused before they run.
     pub max_grade: Option<u8>,
     /// Print cell output to stdout as it is produced.
     pub echo: bool,
-    namespace: IndexMap<String, Value>,
+    pub(super) namespace: IndexMap<String, Value>,
     /// Every name a cell has assigned, bound now or not (a name assigned on
     /// a path not taken stays a name: reading it is a NameError, as in
     /// Python, not a check error).
-    declared: Vec<String>,
-    used: Used,
+    pub(super) declared: Vec<String>,
+    pub(super) used: Used,
     /// The grade of everything run so far.
     pub grade: Grade,
 }

@@ -10,6 +10,7 @@ pub mod kernel;
 pub mod log;
 mod prompt;
 pub mod recovery;
+mod snapshot;
 pub mod stream;
 
 pub use build::{check_document, compile_cells, compile_document, CompiledDocument};

@@ -49,6 +49,10 @@ pub struct Config {
     /// sandbox, whatever the request's kit says (`--require-sandbox`). It
     /// holds for the whole process from [`serve`] on.
     pub require_sandbox: bool,
+    /// Where document sessions stopped at `@continue` are kept as
+    /// snapshots (`--session-dir`), so that a restarted server resumes
+    /// them by id; `None` keeps them in memory only.
+    pub session_dir: Option<PathBuf>,
 }
 
 #[derive(Clone)]
@@ -73,7 +77,9 @@ const HINT_URI: &str = "lackpy://literate-guide";
 
 impl Server {
     pub fn new(config: Config) -> Server {
-        let sessions = Arc::new(Sessions::new(config.session_ttl, config.max_sessions));
+        let mut sessions = Sessions::new(config.session_ttl, config.max_sessions);
+        sessions.dir = config.session_dir.clone();
+        let sessions = Arc::new(sessions);
         Server {
             config: Arc::new(config),
             sessions,

@@ -4,6 +4,12 @@
 //! session, and receives the next parts of the document over a channel
 //! until the document ends, or the session goes unused past its time to
 //! live, or more recent sessions push it out.
+//!
+//! With a session directory (`--session-dir`), a session stopped at
+//! `@continue` is also written there as a snapshot, `<id>.lpysnap`
+//! (atomically), beside `<id>.kit` (the kit it runs with); a `session` id
+//! not in memory (expired, pushed out, or opened by an earlier server
+//! process) is restored from there. A session that ends removes its files.
 
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
@@ -36,6 +42,8 @@ pub struct Sessions {
     pub ttl: Duration,
     pub max: usize,
     next: AtomicU64,
+    /// Where sessions are kept as snapshots, if anywhere.
+    pub dir: Option<PathBuf>,
 }
 
 impl Sessions {
@@ -46,6 +54,7 @@ impl Sessions {
             ttl,
             max: max.max(1),
             next: AtomicU64::new(1),
+            dir: None,
         }
     }
 
@@ -77,34 +86,92 @@ impl Sessions {
     /// recently used one when all places are taken.
     fn register(&self, tx: mpsc::Sender<(String, Reply)>) -> String {
         let id = self.new_id();
-        let evicted = match self.open.lock() {
-            Ok(mut open) => {
-                let evicted = if open.len() >= self.max {
-                    open.iter()
-                        .min_by_key(|(_, h)| h.last_used)
-                        .map(|(k, _)| k.clone())
-                } else {
-                    None
-                };
-                if let Some(old) = &evicted {
-                    open.remove(old);
-                }
-                open.insert(
-                    id.clone(),
-                    Handle {
-                        tx,
-                        last_used: Instant::now(),
-                    },
-                );
-                evicted
-            }
-            Err(_) => None,
-        };
-        if let Some(old) = evicted {
-            self.end(&old, "closed to make room for a newer session");
-        }
+        self.register_as(id.clone(), tx);
         id
     }
+
+    fn register_as(&self, id: String, tx: mpsc::Sender<(String, Reply)>) {
+        let evicted = match self.open.lock() {
+            Ok(mut open) => self.insert(&mut open, id, tx),
+            Err(_) => None,
+        };
+        self.evicted(evicted);
+    }
+
+    /// Put a session in the table (held locked), pushing out the least
+    /// recently used one when all places are taken; the one pushed out.
+    fn insert(
+        &self,
+        open: &mut HashMap<String, Handle>,
+        id: String,
+        tx: mpsc::Sender<(String, Reply)>,
+    ) -> Option<String> {
+        let evicted = if open.len() >= self.max {
+            open.iter()
+                .min_by_key(|(_, h)| h.last_used)
+                .map(|(k, _)| k.clone())
+        } else {
+            None
+        };
+        if let Some(old) = &evicted {
+            open.remove(old);
+        }
+        open.insert(
+            id,
+            Handle {
+                tx,
+                last_used: Instant::now(),
+            },
+        );
+        evicted
+    }
+
+    fn evicted(&self, evicted: Option<String>) {
+        if let Some(old) = evicted {
+            let why = if self.dir.is_some() {
+                "closed in memory to make room for a newer session"
+            } else {
+                "closed to make room for a newer session"
+            };
+            self.end(&old, why);
+        }
+    }
+
+    fn files(&self, id: &str) -> Option<(PathBuf, PathBuf)> {
+        let dir = self.dir.as_ref()?;
+        Some((
+            dir.join(format!("{id}.lpysnap")),
+            dir.join(format!("{id}.kit")),
+        ))
+    }
+
+    /// Keep a session stopped at `@continue` in the session directory.
+    fn save(&self, id: &str, kit: &str, driver: &Driver<KitHost>) -> Result<(), String> {
+        let Some((snap, kit_file)) = self.files(id) else {
+            return Ok(());
+        };
+        let bytes = driver.snapshot()?;
+        crate::fsutil::write_atomic(&kit_file, kit.as_bytes())
+            .and_then(|()| crate::fsutil::write_atomic(&snap, &bytes))
+            .map_err(|e| format!("cannot keep the session in {}: {e}", snap.display()))
+    }
+
+    /// A session that ended leaves nothing in the session directory.
+    fn forget(&self, id: &str) {
+        if let Some((snap, kit)) = self.files(id) {
+            let _ = std::fs::remove_file(snap);
+            let _ = std::fs::remove_file(kit);
+        }
+    }
+}
+
+/// A session id names files: letters, digits, `-` and `_` only.
+fn valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 128
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 /// Run a document, or the next part of one in a session.
@@ -117,16 +184,54 @@ pub async fn run_document(
     let (reply, answer) = oneshot::channel();
     match a.session {
         Some(id) => {
+            if !valid_id(&id) {
+                return Answer::usage(format!(
+                    "invalid session id `{}`: a session id is letters, digits, `-` and `_`, as run_document returned it",
+                    id.escape_default()
+                ));
+            }
+            let mut message = Some((a.document, reply));
+            // A session kept on disk: a thread restores it, and takes its
+            // place in the table now (under the same lock), so that a
+            // second request for the same id waits its turn on the channel.
+            let mut restore = None;
+            let mut evicted = None;
             let sent = match sessions.open.lock() {
                 Ok(mut open) => match open.get_mut(&id) {
                     Some(h) => {
                         h.last_used = Instant::now();
-                        h.tx.send((a.document, reply)).is_ok()
+                        message.take().is_some_and(|m| h.tx.send(m).is_ok())
                     }
-                    None => false,
+                    None => match sessions.files(&id) {
+                        Some((snap, kit_file)) if snap.is_file() => {
+                            let (tx, rx) = mpsc::channel::<(String, Reply)>();
+                            if let Some(m) = message.take() {
+                                let _ = tx.send(m);
+                            }
+                            evicted = sessions.insert(&mut open, id.clone(), tx);
+                            restore = Some((snap, kit_file, rx));
+                            true
+                        }
+                        _ => false,
+                    },
                 },
                 Err(_) => false,
             };
+            sessions.evicted(evicted);
+            if let Some((snap, kit_file, rx)) = restore {
+                let kit = std::fs::read_to_string(&kit_file)
+                    .ok()
+                    .or(a.kit)
+                    .unwrap_or_else(|| "read".into());
+                let s = sessions.clone();
+                let key = id.clone();
+                let spawned = std::thread::Builder::new()
+                    .name("lackpy-document".into())
+                    .spawn(move || restored_thread(key, snap, kit, dir, limits, s, rx));
+                if let Err(e) = spawned {
+                    return Answer::usage(format!("cannot start a document thread: {e}"));
+                }
+            }
             if !sent {
                 let why = sessions
                     .ended
@@ -204,8 +309,55 @@ fn document_thread(
     }
     let (tx, rx) = mpsc::channel::<(String, Reply)>();
     let id = sessions.register(tx);
+    let kit_spec = a.kit.unwrap_or_else(|| "read".into());
+    if let Err(e) = sessions.save(&id, &kit_spec, &driver) {
+        warn(&mut answer.json, e);
+    }
     answer.json["session"] = json!(id);
     let _ = reply.send(answer);
+    serve(driver, id, kit_spec, sessions, rx);
+}
+
+/// A session restored from the session directory: the first part waits on
+/// the channel already.
+fn restored_thread(
+    id: String,
+    snap: PathBuf,
+    kit_spec: String,
+    dir: PathBuf,
+    limits: LimitOverrides,
+    sessions: Arc<Sessions>,
+    rx: mpsc::Receiver<(String, Reply)>,
+) {
+    let restored = Root::new(&dir)
+        .map_err(|e| Answer::usage(format!("the workspace {}: {e}", dir.display())))
+        .and_then(|root| engine::resolve_kit(&kit_spec, root.dir()).map_err(Answer::usage))
+        .and_then(|kit| {
+            let bytes = std::fs::read(&snap).map_err(|e| {
+                Answer::usage(format!("cannot read the session's {}: {e}", snap.display()))
+            })?;
+            let options = RunOptions::new().limits(program_limits(limits));
+            Driver::restore(&bytes, &kit, &options).map_err(rejection)
+        });
+    match restored {
+        Ok(driver) => serve(driver, id, kit_spec, sessions, rx),
+        Err(answer) => {
+            sessions.end(&id, "its snapshot could not be restored");
+            if let Ok((_, reply)) = rx.try_recv() {
+                let _ = reply.send(answer);
+            }
+        }
+    }
+}
+
+/// The parts of a session, until its document ends or it goes unused.
+fn serve(
+    mut driver: Driver<KitHost>,
+    id: String,
+    kit_spec: String,
+    sessions: Arc<Sessions>,
+    rx: mpsc::Receiver<(String, Reply)>,
+) {
     loop {
         let (chunk, reply) = match rx.recv_timeout(sessions.ttl) {
             Ok(m) => m,
@@ -225,14 +377,29 @@ fn document_thread(
         // session stays open for a corrected part.
         let open = driver.log.continue_requested || answer.json["error"]["type"] == "SyntaxError";
         if open {
+            if driver.log.continue_requested {
+                if let Err(e) = sessions.save(&id, &kit_spec, &driver) {
+                    warn(&mut answer.json, e);
+                }
+            }
             answer.json["session"] = json!(id);
             let _ = reply.send(answer);
         } else {
             sessions.end(&id, "its document ran to the end");
+            sessions.forget(&id);
             answer.json["session"] = Json::Null;
             let _ = reply.send(answer);
             return;
         }
+    }
+}
+
+/// Add a warning to an answer (a session that could not be kept on disk
+/// still runs in memory).
+fn warn(json: &mut Json, message: String) {
+    match json["warnings"].as_array_mut() {
+        Some(w) => w.push(json!(message)),
+        None => json["warnings"] = json!([message]),
     }
 }
 
