@@ -446,16 +446,22 @@ pub fn refuse_external(module: &Module, kit: &Kit) -> Result<(), Rejection> {
     if externals.is_empty() {
         return Ok(());
     }
-    Err(Rejection::new(
+    Err(external_rejection(&externals))
+}
+
+/// The rejection of a program that calls the external tools `names` by
+/// a run that cannot answer them.
+pub fn external_rejection(names: &[&str]) -> Rejection {
+    Rejection::new(
         Phase::Binding,
         format!(
             "the program calls the external tool{} {}, answered by the host: \
              this run cannot pause for an answer; run it with Program::start \
              (lackpy_rs.start) and answer each call",
-            if externals.len() == 1 { "" } else { "s" },
-            externals.join(", ")
+            if names.len() == 1 { "" } else { "s" },
+            names.join(", ")
         ),
-    ))
+    )
 }
 
 /// Run a compiled module under `kit`, confined to `root`: the one run

@@ -8,7 +8,7 @@
 //! on that same thread (`Python::detach` runs its closure in place), and
 //! take it again only to call a Python tool, as a whole run does.
 
-use lackpy::engine::{self, Answer, Execution, Grade, Phase, ProgramReport, Rejection, RunOptions};
+use lackpy::engine::{self, Answer, Execution, Grade, Phase, ProgramReport, RunOptions};
 use lackpy::value::Value;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyTuple};
@@ -69,17 +69,7 @@ fn settle(py: Python<'_>, exec: &mut Execution) -> PyResult<()> {
 /// one of them: as `Program::run` refuses a program that calls an
 /// external tool.
 fn refuse_externals(names: &[&str]) -> ProgramReport {
-    Rejection::new(
-        Phase::Binding,
-        format!(
-            "the program calls the external tool{} {}, answered by the host: \
-             this run cannot pause for an answer; run it with Program::start \
-             (lackpy_rs.start) and answer each call",
-            if names.len() == 1 { "" } else { "s" },
-            names.join(", ")
-        ),
-    )
-    .report()
+    engine::external_rejection(names).report()
 }
 
 /// Start a program (a NativeProgram, or source text compiled here as

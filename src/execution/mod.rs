@@ -32,7 +32,7 @@ use crate::value::{Exc, ExcKind, Value};
 use crate::vm::{Machine, RunError, Stop, Vm};
 
 pub use crate::kit::Answer;
-pub use snapshot::MAX_SNAPSHOT_BYTES;
+pub use crate::snapshot::MAX_SNAPSHOT_BYTES;
 
 /// The most pauses a run takes by default (`RunOptions::max_pauses`).
 pub const DEFAULT_MAX_PAUSES: u64 = 10_000;

@@ -11,16 +11,8 @@ use super::{pending_call, Execution, State};
 use crate::kit::host::SavedHost;
 use crate::kit::{Kit, KitHost};
 use crate::report::{Phase, Rejection};
-use crate::snapshot::{DecodeBudget, SnapshotError, ValueTable, ValueWriter};
+use crate::snapshot::{DecodeBudget, Kind, SnapshotError, ValueTable, ValueWriter};
 use crate::vm::{Machine, SavedMachine};
-
-/// The largest snapshot read back (the default memory limit of a run:
-/// a run that kept within it fits).
-pub const MAX_SNAPSHOT_BYTES: usize = 256 * 1024 * 1024;
-
-/// The body's first bytes: what kind of snapshot follows (an execution,
-/// not a document session).
-const KIND: &[u8; 4] = b"EXEC";
 
 #[derive(Serialize, Deserialize)]
 struct Body {
@@ -33,10 +25,6 @@ struct Body {
     /// The pending call's id and (line, column).
     call_id: u64,
     line: u32,
-}
-
-fn config() -> impl bincode::config::Config {
-    bincode::config::standard().with_limit::<MAX_SNAPSHOT_BYTES>()
 }
 
 impl Execution {
@@ -63,10 +51,7 @@ impl Execution {
             call_id: call.id,
             line: call.line,
         };
-        let mut bytes = KIND.to_vec();
-        bincode::serde::encode_into_std_write(&body, &mut bytes, config())
-            .map_err(|e| e.to_string())?;
-        Ok(crate::snapshot::seal(&bytes))
+        crate::snapshot::seal_body(Kind::Execution, &body)
     }
 
     /// Continue a run from [`Execution::snapshot`]'s bytes, at the same
@@ -89,22 +74,7 @@ impl Execution {
     ) -> Result<Execution, Rejection> {
         let corrupt = |m: String| Rejection::new(Phase::CorruptSnapshot, m);
         let memory_base = memory_probe.map_or(0, |p| p());
-        let body =
-            crate::snapshot::open(bytes, MAX_SNAPSHOT_BYTES).map_err(|e| corrupt(e.message))?;
-        let Some(body) = body.strip_prefix(KIND) else {
-            return Err(corrupt(if body.starts_with(b"DOCS") {
-                "this is the snapshot of a document session, not of a paused program: restore it as a document session".into()
-            } else {
-                "not the snapshot of a paused program".into()
-            }));
-        };
-        let (body, used): (Body, usize) = bincode::serde::decode_from_slice(body, config())
-            .map_err(|e| corrupt(format!("the snapshot's body does not decode: {e}")))?;
-        if used != body_len(bytes) {
-            return Err(corrupt(
-                "the snapshot's body has bytes after its end".into(),
-            ));
-        }
+        let body: Body = crate::snapshot::open_body(bytes, Kind::Execution).map_err(corrupt)?;
         let module = crate::bytecode::decode(&body.module)
             .map_err(|e| corrupt(format!("the snapshot's program: {}", e.message)))?;
         crate::engine::admit(&module, kit, None)?;
@@ -127,10 +97,4 @@ impl Execution {
             max_pauses: body.max_pauses,
         })
     }
-}
-
-/// The length of a sealed snapshot's body after its kind (checked by
-/// `open` already).
-fn body_len(sealed: &[u8]) -> usize {
-    crate::snapshot::open(sealed, MAX_SNAPSHOT_BYTES).map_or(0, |b| b.len() - KIND.len())
 }

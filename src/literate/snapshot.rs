@@ -17,13 +17,7 @@ use crate::grade::Grade;
 use crate::kit::host::SavedHost;
 use crate::kit::{Kit, KitHost};
 use crate::report::{Phase, Rejection};
-use crate::snapshot::{DecodeBudget, SnapshotError, ValueTable, ValueWriter};
-
-/// The largest document snapshot read back (as for an execution's).
-pub const MAX_SNAPSHOT_BYTES: usize = crate::execution::MAX_SNAPSHOT_BYTES;
-
-/// The body's first bytes: a document session, not a paused program.
-const KIND: &[u8; 4] = b"DOCS";
+use crate::snapshot::{DecodeBudget, Kind, SnapshotError, ValueTable, ValueWriter};
 
 #[derive(Serialize, Deserialize)]
 struct Body {
@@ -85,10 +79,6 @@ struct SavedError {
     hint: Option<String>,
 }
 
-fn config() -> impl bincode::config::Config {
-    bincode::config::standard().with_limit::<MAX_SNAPSHOT_BYTES>()
-}
-
 impl Driver<KitHost> {
     /// The session as bytes that [`Driver::restore`] continues from, in
     /// this process or another. Only a session stopped at `@continue` has
@@ -124,10 +114,7 @@ impl Driver<KitHost> {
             log: save_log(&self.log),
             values: values.finish(),
         };
-        let mut bytes = KIND.to_vec();
-        bincode::serde::encode_into_std_write(&body, &mut bytes, config())
-            .map_err(|e| e.to_string())?;
-        Ok(crate::snapshot::seal(&bytes))
+        crate::snapshot::seal_body(Kind::Document, &body)
     }
 
     /// Continue a session from [`Driver::snapshot`]'s bytes: the same
@@ -144,22 +131,7 @@ impl Driver<KitHost> {
         options: &RunOptions,
     ) -> Result<Driver<KitHost>, Rejection> {
         let corrupt = |m: String| Rejection::new(Phase::CorruptSnapshot, m);
-        let body =
-            crate::snapshot::open(bytes, MAX_SNAPSHOT_BYTES).map_err(|e| corrupt(e.message))?;
-        let Some(body) = body.strip_prefix(KIND) else {
-            return Err(corrupt(if body.starts_with(b"EXEC") {
-                "this is the snapshot of a paused program, not of a document session: restore it as an execution".into()
-            } else {
-                "not the snapshot of a document session".into()
-            }));
-        };
-        let (body, used): (Body, usize) = bincode::serde::decode_from_slice(body, config())
-            .map_err(|e| corrupt(format!("the snapshot's body does not decode: {e}")))?;
-        if used != body.len_hint(bytes) {
-            return Err(corrupt(
-                "the snapshot's body has bytes after its end".into(),
-            ));
-        }
+        let body: Body = crate::snapshot::open_body(bytes, Kind::Document).map_err(corrupt)?;
         let values = body
             .values
             .materialize(&DecodeBudget::default())
@@ -192,14 +164,6 @@ impl Driver<KitHost> {
         driver.max_attempts = body.max_attempts;
         driver.max_inspections = usize::try_from(body.max_inspections).unwrap_or(usize::MAX);
         Ok(driver)
-    }
-}
-
-impl Body {
-    /// The length of the sealed snapshot's body after its kind (checked
-    /// by `open` already).
-    fn len_hint(&self, sealed: &[u8]) -> usize {
-        crate::snapshot::open(sealed, MAX_SNAPSHOT_BYTES).map_or(0, |b| b.len() - KIND.len())
     }
 }
 

@@ -14,12 +14,14 @@
 //! bounds what reading allocates before it allocates it. A front end
 //! reports such a failure in the phase `CorruptSnapshot`.
 
+pub mod body;
 pub mod container;
 pub mod graph;
 
 #[cfg(test)]
 mod tests;
 
+pub use body::{open_body, seal_body, Kind, MAX_SNAPSHOT_BYTES};
 pub use container::{open, seal, FORMAT_VERSION, MAGIC};
 pub use graph::{Materialized, ValueTable, ValueWriter};
 
