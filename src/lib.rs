@@ -94,3 +94,13 @@ pub use kit::Kit;
 pub use report::{DocumentReport, ExitCode, Phase, ProgramReport, Rejection};
 pub use value::Value;
 pub use vm::{LimitOverrides, Limits};
+
+// The Rust examples of the README and of the user guide's Rust chapter run
+// as doctests, so that what a newcomer copies compiles and does what it says.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExamples;
+
+#[cfg(doctest)]
+#[doc = include_str!("../spec/rust.md")]
+pub struct GuideRustExamples;
