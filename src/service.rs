@@ -37,6 +37,9 @@ pub struct Delegated {
     pub no_program: Option<String>,
     pub generated: Option<crate::infer::pipeline::Generated>,
     pub run: Option<ProgramReport>,
+    /// The program's last value, when it ran to the end (a host that
+    /// keeps tuples and sets as they are reads it here).
+    pub value: Option<Value>,
     /// A template the ratchet created from this delegation.
     pub promoted: Option<String>,
     /// Journal or template bookkeeping that could not be written.
@@ -53,15 +56,26 @@ pub fn generate(
     max_grade: Option<u8>,
     inference: &crate::infer::config::Inference,
 ) -> Result<crate::infer::pipeline::Generated, crate::infer::pipeline::NoProgram> {
+    let providers = inference.providers(root.dir());
+    generate_with(intent, kit, params, max_grade, &providers)
+}
+
+/// [`generate`] with the given tiers (a host's own model among them).
+pub fn generate_with(
+    intent: &str,
+    kit: &Kit,
+    params: &[(String, Value)],
+    max_grade: Option<u8>,
+    providers: &[Box<dyn crate::infer::Provider>],
+) -> Result<crate::infer::pipeline::Generated, crate::infer::pipeline::NoProgram> {
     use crate::infer::{pipeline, Context};
     let namespace = pipeline::narrow(kit, max_grade);
-    let providers = inference.providers(root.dir());
     let ctx = Context {
         intent,
         kit: &namespace,
         params,
     };
-    pipeline::generate(&providers, &ctx)
+    pipeline::generate(providers, &ctx)
 }
 
 /// A generated program as JSON: what `lackpy generate --format json`
@@ -95,11 +109,22 @@ fn ms(since: std::time::Instant) -> f64 {
 
 /// Generate, run, journal, and turn the ratchet.
 pub fn delegate(d: &Delegation, inference: &crate::infer::config::Inference) -> Delegated {
+    let providers = inference.providers(d.root.dir());
+    delegate_with(d, &providers, inference.auto_promote)
+}
+
+/// [`delegate`] with the given tiers (a host's own model among them);
+/// `auto_promote` as the configuration's.
+pub fn delegate_with(
+    d: &Delegation,
+    providers: &[Box<dyn crate::infer::Provider>],
+    auto_promote: u32,
+) -> Delegated {
     use crate::infer::{journal, templates};
     let start = std::time::Instant::now();
     let root = d.root.dir();
     let mut warnings = Vec::new();
-    let generated = generate(d.intent, d.kit, d.params, d.root, d.max_grade, inference);
+    let generated = generate_with(d.intent, d.kit, d.params, d.max_grade, providers);
     // Templates refused by the checker count as failures, whatever follows.
     let steps = match &generated {
         Ok(g) => &g.steps,
@@ -153,6 +178,7 @@ pub fn delegate(d: &Delegation, inference: &crate::infer::config::Inference) -> 
                 no_program: Some(message),
                 generated: None,
                 run: None,
+                value: None,
                 promoted: None,
                 warnings,
             };
@@ -174,7 +200,11 @@ pub fn delegate(d: &Delegation, inference: &crate::infer::config::Inference) -> 
         echo: d.echo,
         ..engine::RunOptions::new()
     };
-    let report = engine::run_source(&g.program, "<delegate>", d.kit, options);
+    let names: Vec<String> = d.params.iter().map(|(n, _)| n.clone()).collect();
+    let (report, value) = match engine::compile_program(&g.program, "<delegate>", d.kit, &names) {
+        Ok(module) => engine::Program::from(module).run_with_value(d.kit, options),
+        Err(r) => (r.report(), None),
+    };
     let exit = report.exit_code();
     let mut json = report.to_json();
     let run = report.ran().then_some(report);
@@ -199,14 +229,14 @@ pub fn delegate(d: &Delegation, inference: &crate::infer::config::Inference) -> 
     if let Err(err) = journal::append(root, &entry) {
         warnings.push(format!("cannot write the journal: {err}"));
     }
-    let promoted =
-        journal::auto_promote(root, &entry, inference.auto_promote, d.kit).map(|t| t.name);
+    let promoted = journal::auto_promote(root, &entry, auto_promote, d.kit).map(|t| t.name);
     Delegated {
         json,
         exit,
         no_program: None,
         generated: Some(g),
         run,
+        value,
         promoted,
         warnings,
     }

@@ -291,16 +291,70 @@ def language_spec() -> Dict[str, Any]: ...
 def kit_info(name: KitArg, root: PathLike = ".") -> Dict[str, Any]: ...
 def kit_list() -> Dict[str, Any]: ...
 
+ModelArg = Union[None, str, Callable[[str, str], Union[str, Awaitable[str]]], Any]
+
+class GenerateResult:
+    success: bool
+    program: Optional[str]
+    generation_tier: Optional[str]
+    generation_time_ms: float
+    correction_attempts: int
+    corrections: List[str]
+    grade: Optional[Grade]
+    calls: List[str]
+    template: Optional[str]
+    attempts: List[Dict[str, Any]]
+    error: Optional[RunError]
+    def to_dict(self) -> Dict[str, Any]: ...
+
+class DelegateResult(RunResult):
+    program: Optional[str]
+    generation_tier: Optional[str]
+    generation_time_ms: float
+    execution_time_ms: float
+    total_time_ms: float
+    correction_attempts: int
+    corrections: List[str]
+    attempts: List[Dict[str, Any]]
+    warnings: List[str]
+    promoted_template: Optional[str]
+
+def generate(
+    intent: str,
+    tools: ToolsArg = None,
+    kit: KitArg = "read",
+    params: Optional[Dict[str, Any]] = None,
+    max_grade: Optional[int] = None,
+    model: ModelArg = None,
+    root: PathLike = ".",
+) -> GenerateResult: ...
+def delegate(
+    intent: str,
+    tools: ToolsArg = None,
+    kit: KitArg = "read",
+    params: Optional[Dict[str, Any]] = None,
+    max_grade: Optional[int] = None,
+    model: ModelArg = None,
+    root: PathLike = ".",
+    fuel: Optional[int] = None,
+    max_memory: Optional[int] = None,
+    max_output: Optional[int] = None,
+    timeout: Optional[float] = None,
+) -> DelegateResult: ...
+
 class LackpyService:
     workspace: str
-    def __init__(self, workspace: PathLike = ".") -> None: ...
+    model: ModelArg
+    def __init__(self, workspace: PathLike = ".", tools: ToolsArg = None, model: ModelArg = None) -> None: ...
     def validate(self, program: str, profile: KitArg = None) -> Dict[str, Any]: ...
     async def run_program(self, program: str, profile: KitArg = None, params: Optional[Dict[str, Any]] = None) -> Dict[str, Any]: ...
-    async def generate(self, intent: str, profile: KitArg = None) -> Dict[str, Any]: ...
-    async def delegate(self, intent: str, profile: KitArg = None, params: Optional[Dict[str, Any]] = None) -> Dict[str, Any]: ...
+    async def generate(self, intent: str, profile: KitArg = None, params: Optional[Dict[str, Any]] = None) -> Dict[str, Any]: ...
+    async def delegate(
+        self, intent: str, profile: KitArg = None, params: Optional[Dict[str, Any]] = None, max_grade: Optional[int] = None
+    ) -> Dict[str, Any]: ...
     def language_spec(self) -> Dict[str, Any]: ...
     def toolbox_list(self) -> Dict[str, Any]: ...
-    def profile_list(self) -> Dict[str, Any]: ...
+    def profile_list(self) -> List[Dict[str, str]]: ...
     def profile_info(self, profile: KitArg) -> Dict[str, Any]: ...
 
 class Inspect:

@@ -262,7 +262,13 @@ class Session:
 
     async def _call(self, method: str, text: str) -> InterpreterResult:
         loop = asyncio.get_running_loop()
-        j = await loop.run_in_executor(None, getattr(self._native, method), text)
+        try:
+            j = await loop.run_in_executor(None, getattr(self._native, method), text)
+        except asyncio.CancelledError:
+            # The task was cancelled (Ctrl-C in asyncio.run): stop the
+            # kernel's run too, or the executor would wait for its end.
+            self._native.cancel()
+            raise
         return InterpreterResult(j, self)
 
     async def resume(self, markdown: str) -> InterpreterResult:

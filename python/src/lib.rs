@@ -7,6 +7,7 @@
 //! to look for Ctrl-C.
 
 mod convert;
+mod delegate;
 mod execution;
 mod literate;
 mod tools;
@@ -14,6 +15,8 @@ mod tools;
 use std::cell::RefCell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use lackpy::engine::{self, Kit, LimitOverrides, Root, RunOptions};
@@ -30,9 +33,13 @@ use convert::json_to_py;
 static ALLOCATOR: lackpy::alloc::Counting = lackpy::alloc::Counting;
 
 /// How often a run looks for a pending signal (Ctrl-C).
-const SIGNAL_EVERY: Duration = Duration::from_millis(20);
+pub(crate) const SIGNAL_EVERY: Duration = Duration::from_millis(20);
 
 struct SignalWatch {
+    /// Whether Python's signal handlers run on this thread.
+    signals: bool,
+    /// Set by the host to stop the run (an awaiting task was cancelled).
+    cancel: Option<Arc<AtomicBool>>,
     last: Instant,
     /// The exception a signal handler raised (KeyboardInterrupt), kept
     /// until the run has stopped.
@@ -50,16 +57,21 @@ thread_local! {
 /// The VM's interrupt hook: every [`SIGNAL_EVERY`] it takes the GIL and
 /// runs Python's signal handlers (a no-op off the main thread); a handler
 /// that raises stops the run.
-fn interrupted() -> bool {
+pub(crate) fn interrupted() -> bool {
     WATCH.with(|w| {
         let mut w = w.borrow_mut();
         let Some(watch) = w.as_mut() else {
             return false;
         };
-        if watch.pending.is_some() {
+        if watch.pending.is_some()
+            || watch
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+        {
             return true;
         }
-        if watch.last.elapsed() < SIGNAL_EVERY {
+        if !watch.signals || watch.last.elapsed() < SIGNAL_EVERY {
             return false;
         }
         watch.last = Instant::now();
@@ -69,6 +81,19 @@ fn interrupted() -> bool {
         }
         false
     })
+}
+
+/// Watch `cancel` (and no signals) for the runs of this thread from now
+/// on: a thread of the package's own that runs programs for Python.
+pub(crate) fn watch_cancel(cancel: Arc<AtomicBool>) {
+    WATCH.with(|w| {
+        *w.borrow_mut() = Some(SignalWatch {
+            signals: false,
+            cancel: Some(cancel),
+            last: Instant::now(),
+            pending: None,
+        })
+    });
 }
 
 /// Stop the current run with `err` (a KeyboardInterrupt caught by a tool).
@@ -91,15 +116,27 @@ fn panic_message(p: Box<dyn std::any::Any + Send>) -> String {
 /// a RuntimeError, a signal handler's exception is raised once the run
 /// has stopped.
 fn execute<R: Send>(py: Python<'_>, job: impl FnOnce() -> R + Send) -> PyResult<R> {
+    execute_cancellable(py, None, job)
+}
+
+/// [`execute`], also stopped when `cancel` is set (from any thread).
+fn execute_cancellable<R: Send>(
+    py: Python<'_>,
+    cancel: Option<&Cancel>,
+    job: impl FnOnce() -> R + Send,
+) -> PyResult<R> {
     // Python runs signal handlers on its main thread only: runs on other
     // threads need not take the GIL to look.
-    let watch = MAIN_THREAD
+    let signals = MAIN_THREAD
         .get()
         .is_none_or(|main| *main == std::thread::current().id());
+    let cancel = cancel.map(|c| c.0.clone());
     let result = py.detach(|| {
         let outer = WATCH.with(|w| {
             let mut w = w.borrow_mut();
-            let fresh = watch.then(|| SignalWatch {
+            let fresh = (signals || cancel.is_some()).then(|| SignalWatch {
+                signals,
+                cancel,
                 last: Instant::now(),
                 pending: None,
             });
@@ -116,6 +153,24 @@ fn execute<R: Send>(py: Python<'_>, job: impl FnOnce() -> R + Send) -> PyResult<
             "lackpy failed unexpectedly: {}",
             panic_message(p)
         ))),
+    }
+}
+
+/// A way to stop a run from another thread: the async front ends set it
+/// when the task awaiting the run is cancelled (Ctrl-C in `asyncio.run`).
+#[pyclass(frozen, module = "lackpy_rs._lackpy_rs")]
+struct Cancel(Arc<AtomicBool>);
+
+#[pymethods]
+impl Cancel {
+    #[new]
+    fn new() -> Self {
+        Cancel(Arc::new(AtomicBool::new(false)))
+    }
+
+    /// Stop the run (at its next instruction or tool call).
+    fn set(&self) {
+        self.0.store(true, Ordering::Relaxed);
     }
 }
 
@@ -404,7 +459,7 @@ impl NativeReport {
 /// (None when none).
 #[pyfunction]
 #[allow(clippy::too_many_arguments)]
-#[pyo3(signature = (program, kit, params, root, limits, max_grade, approve_above=None, max_pauses=None))]
+#[pyo3(signature = (program, kit, params, root, limits, max_grade, approve_above=None, max_pauses=None, cancel=None))]
 fn run<'py>(
     py: Python<'py>,
     program: &Bound<'py, PyAny>,
@@ -415,6 +470,7 @@ fn run<'py>(
     max_grade: Option<u8>,
     approve_above: Option<(u8, u8)>,
     max_pauses: Option<u64>,
+    cancel: Option<&Cancel>,
 ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
     let root = root_of(py, root)?;
     let values = param_values(py, params, &kit.kit)?;
@@ -432,7 +488,7 @@ fn run<'py>(
         None
     };
     let compiled_ref = compiled.as_ref().map(|c| c.get());
-    let (report, value) = execute(py, move || {
+    let (report, value) = execute_cancellable(py, cancel, move || {
         let (values, root) = job.into_inner();
         let mut options = RunOptions::new().root(root).limits(limits);
         options.params = values;
@@ -613,6 +669,7 @@ fn _lackpy_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
         let _ = MAIN_THREAD.set(std::thread::current().id());
     }
     m.add_class::<NativeKit>()?;
+    m.add_class::<Cancel>()?;
     m.add_class::<NativeProgram>()?;
     m.add_class::<NativeReport>()?;
     m.add_class::<execution::NativeExecution>()?;
@@ -628,5 +685,8 @@ fn _lackpy_rs(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(prompt, m)?)?;
     m.add_function(wrap_pyfunction!(clean, m)?)?;
     m.add_function(wrap_pyfunction!(service_call, m)?)?;
+    m.add_function(wrap_pyfunction!(delegate::delegate, m)?)?;
+    m.add_function(wrap_pyfunction!(delegate::generate, m)?)?;
+    m.add_function(wrap_pyfunction!(delegate::validate, m)?)?;
     Ok(())
 }

@@ -5,9 +5,10 @@
 //! reached through the adapters of python/lackpy_rs/_literate.py.
 
 use std::path::PathBuf;
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::Mutex;
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use lackpy::engine::{self, DocumentReport, Kit, Root, RunOptions};
 use lackpy::literate::kernel::{CellError, ScopeEntry};
@@ -32,6 +33,8 @@ enum Command {
 pub struct LiterateSession {
     commands: Mutex<Option<Sender<Command>>>,
     replies: Mutex<Receiver<Json>>,
+    /// Stops the command the kernel is running (Ctrl-C while waiting).
+    cancel: Arc<AtomicBool>,
 }
 
 fn to_json<T: serde::Serialize>(v: &T) -> Json {
@@ -164,6 +167,7 @@ fn serve(
     plugins: Vec<(Py<PyAny>, String)>,
     commands: Receiver<Command>,
     replies: Sender<Json>,
+    cancel: Arc<AtomicBool>,
 ) {
     let root = match Root::new(&base_dir) {
         Ok(r) => r,
@@ -175,6 +179,7 @@ fn serve(
     };
     let mut options = RunOptions::new();
     options.limits.memory_probe = Some(lackpy::alloc::thread_live_bytes);
+    options.limits.interrupt = Some(crate::interrupted);
     let mut driver = engine::document_driver(&kit, root, "<document>", &options);
     if let Some(h) = handler {
         driver = driver.with_handler(Box::new(PyHandler(h)));
@@ -184,6 +189,8 @@ fn serve(
     }
     let _ = replies.send(json!({"ready": true}));
     for command in commands {
+        cancel.store(false, Ordering::Relaxed);
+        crate::watch_cancel(cancel.clone());
         let started = Instant::now();
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match &command {
             Command::Run(doc) => driver.run_document(doc).map_err(|d| (d, doc.clone())),
@@ -226,13 +233,16 @@ impl LiterateSession {
         let (ctx, crx) = channel();
         let (rtx, rrx) = channel();
         let kit = kit.kit.clone();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = cancel.clone();
         std::thread::Builder::new()
             .name("lackpy-literate".into())
-            .spawn(move || serve(kit, base_dir, handler, plugins, crx, rtx))
+            .spawn(move || serve(kit, base_dir, handler, plugins, crx, rtx, flag))
             .map_err(|e| PyRuntimeError::new_err(format!("cannot start the session: {e}")))?;
         let session = LiterateSession {
             commands: Mutex::new(Some(ctx)),
             replies: Mutex::new(rrx),
+            cancel,
         };
         let ready = session.reply(py)?;
         if let Some(e) = ready.get("setup_error").and_then(Json::as_str) {
@@ -249,6 +259,12 @@ impl LiterateSession {
     /// Go on after `@continue` with more of the document.
     fn resume<'py>(&self, py: Python<'py>, chunk: String) -> PyResult<Bound<'py, PyAny>> {
         self.send(py, Command::Resume(chunk))
+    }
+
+    /// Stop the command the kernel is running (its cell fails as a run
+    /// stopped by Ctrl-C does); the session stays usable.
+    fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
     }
 
     /// End the session's thread.
@@ -280,14 +296,36 @@ impl LiterateSession {
         json_to_py(py, &answer)
     }
 
+    /// The kernel's answer. Waiting, it looks for Ctrl-C as a run does:
+    /// a signal handler's exception stops the kernel's command, and is
+    /// raised once the kernel has answered (the session stays usable).
     fn reply(&self, py: Python<'_>) -> PyResult<Json> {
-        py.detach(|| {
+        let (answer, interrupt) = py.detach(|| {
             let rx = self
                 .replies
                 .lock()
-                .map_err(|_| "the session is broken".to_string())?;
-            rx.recv().map_err(|_| "the session has ended".to_string())
-        })
-        .map_err(PyRuntimeError::new_err)
+                .map_err(|_| PyRuntimeError::new_err("the session is broken"))?;
+            let mut interrupt: Option<PyErr> = None;
+            loop {
+                let wait = match interrupt {
+                    Some(_) => Duration::MAX,
+                    None => crate::SIGNAL_EVERY,
+                };
+                match rx.recv_timeout(wait) {
+                    Ok(answer) => return Ok((answer, interrupt)),
+                    Err(RecvTimeoutError::Disconnected) => {
+                        return Err(interrupt
+                            .unwrap_or_else(|| PyRuntimeError::new_err("the session has ended")))
+                    }
+                    Err(RecvTimeoutError::Timeout) => {
+                        if let Err(e) = Python::attach(|py| py.check_signals()) {
+                            self.cancel.store(true, Ordering::Relaxed);
+                            interrupt = Some(e);
+                        }
+                    }
+                }
+            }
+        })?;
+        interrupt.map_or(Ok(answer), Err)
     }
 }

@@ -1,6 +1,10 @@
 """LackpyService against a temporary workspace with a template."""
 
 import asyncio
+import signal
+import subprocess
+import sys
+import textwrap
 
 import pytest
 
@@ -66,9 +70,60 @@ def test_listings(ws):
     assert "builtins" in s.language_spec()
     tools = s.toolbox_list()["tools"]
     assert any(t["name"] == "read_file" for t in tools)
-    profiles = s.profile_list()
-    assert any(k["name"] == "notes" for k in profiles["kit_files"])
+    assert s.profile_list() == [{"name": "notes", "path": str(ws / ".lackpy" / "kits" / "notes.kit")}]
     info = s.profile_info("notes")
     assert [t["name"] for t in info["tools"]] == ["read_file", "find_files"]
     with pytest.raises(L.UsageError):
         L.LackpyService(ws / "missing")
+
+
+# Ctrl-C: each script runs a program whose 100,000 tool calls take at least
+# 1 ms each (minutes in all), says "started" at the first call, and reports
+# how many calls were made when KeyboardInterrupt reached it. The test
+# sends SIGINT once it has started: the run must stop, not finish.
+PRELUDE = """
+import asyncio, sys, time
+import lackpy_rs as L
+calls = [0]
+def slow(i):
+    calls[0] += 1
+    if calls[0] == 1:
+        print("started", flush=True)
+    time.sleep(0.001)
+    return i
+PROGRAM = "for i in range(100000):\\n    slow(i)\\n"
+try:
+"""
+EPILOGUE = """
+except KeyboardInterrupt:
+    print("interrupted", calls[0], flush=True)
+    sys.exit(3)
+print("finished", calls[0], flush=True)
+"""
+
+SCRIPTS = {
+    "run_program": "asyncio.run(L.LackpyService(sys.argv[1], tools=[slow]).run_program(PROGRAM, profile='none'))",
+    "delegate": "asyncio.run(L.LackpyService(sys.argv[1], tools=[slow], model=lambda s, u: PROGRAM)"
+                ".delegate('call slow often', profile='none'))",
+    "lackpy_rs.delegate": "L.delegate('call slow often', tools=[slow], kit='none', root=sys.argv[1], "
+                          "model=lambda s, u: PROGRAM)",
+    "literate session": "asyncio.run(L.LiterateInterpreter().execute('```lackpy\\n' + PROGRAM + '```\\n', "
+                        "L.ExecutionContext(sys.argv[1], kit='none', tools=[slow])))",
+}
+
+
+@pytest.mark.parametrize("what", list(SCRIPTS))
+def test_ctrl_c_stops_the_run(tmp_path, what):
+    script = PRELUDE + textwrap.indent(SCRIPTS[what], "    ") + EPILOGUE
+    p = subprocess.Popen([sys.executable, "-c", script, str(tmp_path)], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    try:
+        assert p.stdout.readline().strip() == "started", p.stderr.read()
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=90)
+    finally:
+        if p.poll() is None:
+            p.kill()
+    assert p.returncode == 3, (out, err)
+    word, calls = out.split()
+    assert word == "interrupted" and int(calls) < 100000

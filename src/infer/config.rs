@@ -207,6 +207,45 @@ impl Inference {
             .collect()
     }
 
+    /// The order's templates and rules tiers, then `model` in place of
+    /// the configured models: the tiers of a host that brings its own
+    /// model, or names one of the configured ones.
+    pub fn providers_with(&self, root: &Path, model: Box<dyn Provider>) -> Vec<Box<dyn Provider>> {
+        self.order
+            .iter()
+            .map(|name| (name, self.provider_config(name)))
+            .filter(|(_, cfg)| matches!(cfg.plugin.as_str(), "templates" | "rules"))
+            .map(|(name, cfg)| self.provider(name, &cfg, root))
+            .chain(std::iter::once(model))
+            .collect()
+    }
+
+    /// The model tier `[inference.providers.NAME]` describes, whether or
+    /// not the order names it.
+    pub fn named_model(&self, name: &str, root: &Path) -> Result<Box<dyn Provider>, String> {
+        match self.providers.get(name) {
+            Some(cfg) if !matches!(cfg.plugin.as_str(), "templates" | "rules") => {
+                Ok(self.provider(name, cfg, root))
+            }
+            _ => {
+                let known: Vec<&str> = self
+                    .providers
+                    .iter()
+                    .filter(|(_, c)| !matches!(c.plugin.as_str(), "templates" | "rules"))
+                    .map(|(n, _)| n.as_str())
+                    .collect();
+                Err(format!(
+                    "no model provider `{name}` in .lackpy/config.toml (its model providers: {})",
+                    if known.is_empty() {
+                        "none".to_string()
+                    } else {
+                        known.join(", ")
+                    }
+                ))
+            }
+        }
+    }
+
     /// The configuration in effect, every default filled in, as JSON. Key
     /// values never appear: a provider shows the name of the variable its
     /// key is read from and whether that variable is set.
@@ -467,6 +506,24 @@ model = "qwen2.5-coder-3b"
             e.contains("`constrained = true` needs the openai plugin"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn a_model_of_its_own_replaces_the_configured_ones() {
+        let inf = parse(
+            "[inference]\norder = [\"rules\", \"o\", \"templates\"]\n[inference.providers.o]\nplugin = \"ollama\"\nmodel = \"m\"\n[inference.providers.spare]\nplugin = \"openai\"\nmodel = \"m\"\n",
+        )
+        .unwrap();
+        let root = Path::new(".");
+        let spare = inf.named_model("spare", root).unwrap();
+        let names: Vec<String> = inf
+            .providers_with(root, spare)
+            .iter()
+            .map(|p| p.name().to_string())
+            .collect();
+        assert_eq!(names, ["rules", "templates", "spare"]);
+        let e = inf.named_model("rules", root).err().unwrap();
+        assert!(e.contains("its model providers: o, spare"), "{e}");
     }
 
     #[test]

@@ -7,8 +7,10 @@
 //! - [`Provider`]: one tier of the pipeline (templates, rules, a model).
 //! - [`models::ChatModel`]: a chat endpoint (system prompt + messages →
 //!   text); the literate recovery handler can call one directly.
+//! - [`callback`]: a model tier the embedding host answers.
 //! - [`pipeline::generate`]: the loop of check, one hinted retry, next tier.
 
+pub mod callback;
 pub mod cleanup;
 pub mod config;
 pub mod correct;
@@ -66,6 +68,8 @@ pub enum ProviderError {
     Timeout(String),
     /// An answer that is not the API's shape.
     Malformed(String),
+    /// The host's own model function failed (an exception it raised).
+    Host(String),
 }
 
 impl std::fmt::Display for ProviderError {
@@ -76,6 +80,7 @@ impl std::fmt::Display for ProviderError {
             ProviderError::Status { code, body } => write!(f, "HTTP error {code}: {body}"),
             ProviderError::Timeout(m) => write!(f, "timed out: {m}"),
             ProviderError::Malformed(m) => write!(f, "malformed response: {m}"),
+            ProviderError::Host(m) => write!(f, "failed: {m}"),
         }
     }
 }
