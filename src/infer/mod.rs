@@ -10,15 +10,24 @@
 //! - [`pipeline::generate`]: the loop of check, one hinted retry, next tier.
 
 pub mod cleanup;
+#[cfg(feature = "infer")]
 pub mod config;
+#[cfg(feature = "infer")]
 pub mod correct;
+#[cfg(feature = "infer")]
 pub mod http;
+#[cfg(feature = "infer")]
 pub mod journal;
+#[cfg(feature = "infer")]
 pub mod models;
+#[cfg(feature = "infer")]
 pub mod pipeline;
 pub mod prompt;
+#[cfg(feature = "infer")]
 pub mod recovery;
+#[cfg(feature = "infer")]
 pub mod rules;
+#[cfg(feature = "infer")]
 pub mod templates;
 
 use crate::kit::Kit;
