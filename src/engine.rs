@@ -719,7 +719,7 @@ impl Document {
         )?;
         let root = options.root_or_cwd()?;
         let mut driver = document_driver(kit, root, "<document>", &options);
-        let started = std::time::Instant::now();
+        let started = crate::clock::Instant::now();
         driver
             .run_document(&self.source)
             .map_err(|d| Rejection::from_diagnostics(d, &self.source))?;

@@ -36,7 +36,8 @@
 //! tokio, reqwest, rustls, rmcp, clap or tree-sitter (checked in CI by
 //! `scripts/check-lean-core.sh`). The features add:
 //! `code-search` (`find_definitions`, `find_callers`: tree-sitter grammars),
-//! `infer` (models over HTTP: tokio, reqwest, rustls), `mcp` (kit tools
+//! `infer` (models over HTTP: tokio, reqwest, rustls; the prompt and
+//! the reply's cleanup stay in the core), `mcp` (kit tools
 //! served by MCP servers, and with `infer` the MCP server: rmcp, schemars,
 //! tokio) and `cli` (the binaries: clap). A kit that names a tool whose
 //! feature is off is refused with a [`kit::KitError`] naming the feature.
@@ -64,13 +65,15 @@ pub mod bytecode;
 pub mod check;
 #[cfg(feature = "cli")]
 pub mod cli;
+pub mod clock;
 pub mod compile;
 pub mod diag;
 pub mod engine;
 pub mod execution;
 pub mod fsutil;
 pub mod grade;
-#[cfg(feature = "infer")]
+// The prompt and the reply's cleanup are pure text and stay in the lean
+// core (the npm package shows them); the rest of inference needs `infer`.
 pub mod infer;
 pub mod kit;
 pub mod literate;

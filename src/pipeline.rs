@@ -2,7 +2,7 @@
 //! result, captured output and statistics. The engine ([`crate::engine`])
 //! builds its reports on these; tests and benchmarks call them directly.
 
-use std::time::Instant;
+use crate::clock::Instant;
 
 use crate::bytecode::Module;
 use crate::check::{check, Rule};

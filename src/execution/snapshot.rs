@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{pending_call, Execution, State};
 use crate::kit::host::SavedHost;
-use crate::kit::{Kit, KitHost};
+use crate::kit::{Kit, KitHost, Root};
 use crate::report::{Phase, Rejection};
 use crate::snapshot::{DecodeBudget, Kind, SnapshotError, ValueTable, ValueWriter};
 use crate::vm::{Machine, SavedMachine};
@@ -72,29 +72,46 @@ impl Execution {
         kit: &Kit,
         memory_probe: Option<fn() -> usize>,
     ) -> Result<Execution, Rejection> {
-        let corrupt = |m: String| Rejection::new(Phase::CorruptSnapshot, m);
-        let memory_base = memory_probe.map_or(0, |p| p());
-        let body: Body = crate::snapshot::open_body(bytes, Kind::Execution).map_err(corrupt)?;
-        let module = crate::bytecode::decode(&body.module)
-            .map_err(|e| corrupt(format!("the snapshot's program: {}", e.message)))?;
-        crate::engine::admit(&module, kit, None)?;
-        let values = body
-            .values
-            .materialize(&DecodeBudget::default())
-            .map_err(|e| corrupt(e.message))?;
-        let value = |r: u32| values.get(r).map_err(|e| e.message);
-        let machine = Machine::load(&module, body.machine, memory_probe, memory_base, &value)
-            .map_err(corrupt)?;
-        let host = KitHost::load(kit.clone(), body.host, &value).map_err(corrupt)?;
-        let Some(held) = host.held() else {
-            return Err(corrupt("the snapshot holds no pending call".into()));
-        };
-        let call = pending_call(body.call_id, held, Some((body.line, 0)));
-        Ok(Execution {
-            module: Arc::new(module),
-            state: State::Paused(Box::new((machine, host)), call),
-            pauses: body.pauses,
-            max_pauses: body.max_pauses,
-        })
+        restore(bytes, kit, memory_probe, None)
     }
+
+    /// [`Execution::restore`] with the file tools confined to `root`
+    /// rather than the folder the snapshot was taken in (a host whose
+    /// files are a [`FileStore`](crate::kit::sandbox::FileStore) has no
+    /// such folder).
+    pub fn restore_in(bytes: &[u8], kit: &Kit, root: Root) -> Result<Execution, Rejection> {
+        restore(bytes, kit, None, Some(root))
+    }
+}
+
+fn restore(
+    bytes: &[u8],
+    kit: &Kit,
+    memory_probe: Option<fn() -> usize>,
+    root: Option<Root>,
+) -> Result<Execution, Rejection> {
+    let corrupt = |m: String| Rejection::new(Phase::CorruptSnapshot, m);
+    let memory_base = memory_probe.map_or(0, |p| p());
+    let body: Body = crate::snapshot::open_body(bytes, Kind::Execution).map_err(corrupt)?;
+    let module = crate::bytecode::decode(&body.module)
+        .map_err(|e| corrupt(format!("the snapshot's program: {}", e.message)))?;
+    crate::engine::admit(&module, kit, None)?;
+    let values = body
+        .values
+        .materialize(&DecodeBudget::default())
+        .map_err(|e| corrupt(e.message))?;
+    let value = |r: u32| values.get(r).map_err(|e| e.message);
+    let machine =
+        Machine::load(&module, body.machine, memory_probe, memory_base, &value).map_err(corrupt)?;
+    let host = KitHost::load(kit.clone(), body.host, root, &value).map_err(corrupt)?;
+    let Some(held) = host.held() else {
+        return Err(corrupt("the snapshot holds no pending call".into()));
+    };
+    let call = pending_call(body.call_id, held, Some((body.line, 0)));
+    Ok(Execution {
+        module: Arc::new(module),
+        state: State::Paused(Box::new((machine, host)), call),
+        pauses: body.pauses,
+        max_pauses: body.max_pauses,
+    })
 }

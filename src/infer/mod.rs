@@ -12,15 +12,24 @@
 
 pub mod callback;
 pub mod cleanup;
+#[cfg(feature = "infer")]
 pub mod config;
+#[cfg(feature = "infer")]
 pub mod correct;
+#[cfg(feature = "infer")]
 pub mod http;
+#[cfg(feature = "infer")]
 pub mod journal;
+#[cfg(feature = "infer")]
 pub mod models;
+#[cfg(feature = "infer")]
 pub mod pipeline;
 pub mod prompt;
+#[cfg(feature = "infer")]
 pub mod recovery;
+#[cfg(feature = "infer")]
 pub mod rules;
+#[cfg(feature = "infer")]
 pub mod templates;
 
 use crate::kit::Kit;

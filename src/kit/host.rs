@@ -3,10 +3,10 @@
 //! result (summarised), duration, success, error — including a call that
 //! fails, so a failed run still shows everything it did.
 
+use crate::clock::Instant;
 use std::borrow::Cow;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::time::Instant;
 
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
@@ -1874,15 +1874,19 @@ impl KitHost {
     }
 
     /// A host from a snapshot's part, over `kit` (which gives the tools
-    /// their implementations again). `value` reads a root of the
-    /// snapshot's value table.
+    /// their implementations again), confined to `root` or else to the
+    /// snapshot's own. `value` reads a root of the snapshot's value table.
     pub(crate) fn load(
         kit: Kit,
         saved: SavedHost,
+        root: Option<Root>,
         value: &dyn Fn(u32) -> Result<Value, String>,
     ) -> Result<KitHost, String> {
-        let root = Root::new(std::path::Path::new(&saved.root))
-            .map_err(|e| format!("the snapshot's root {}: {e}", saved.root))?;
+        let root = match root {
+            Some(root) => root,
+            None => Root::new(std::path::Path::new(&saved.root))
+                .map_err(|e| format!("the snapshot's root {}: {e}", saved.root))?,
+        };
         let mut host = KitHost::new(kit, root, ToolLimits::default());
         host.approve_above(saved.approve_above.map(|(w, d)| Grade::new(w, d)));
         for name in &saved.tools {

@@ -144,6 +144,7 @@ fn private_tmp() -> std::io::Result<PathBuf> {
 /// drop removed it) would otherwise fail every tool of a process that
 /// happens to reuse the id.
 fn fresh_dir(base: &Path, mut next: impl FnMut() -> u64) -> std::io::Result<PathBuf> {
+    #[cfg_attr(not(unix), allow(unused_mut))]
     let mut b = std::fs::DirBuilder::new();
     #[cfg(unix)]
     std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
@@ -319,6 +320,8 @@ fn tool_paths(program: Option<&str>) -> Vec<PathBuf> {
     out
 }
 
+// Read by the Landlock rules only, which exist on Linux alone.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 struct Rules {
     root: PathBuf,
     tmp: PathBuf,
@@ -326,6 +329,7 @@ struct Rules {
     extra: Vec<PathBuf>,
 }
 
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 enum Started<T> {
     Sandboxed(std::io::Result<T>, &'static str),
     /// Why not; the child when it was started anyway (on the thread that

@@ -13,8 +13,10 @@
 //! before 5.6, a filter that denies it) the root falls back to resolving
 //! the path (`canonicalize`) and checking it before opening it.
 
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
 
 /// Why a path could not be used: refused by the confinement (the message
 /// says why), or an error from the file system.
@@ -50,6 +52,108 @@ pub struct Root {
     /// The root held open (`O_PATH`), when `openat2` works here.
     #[cfg(target_os = "linux")]
     handle: Option<std::sync::Arc<std::os::fd::OwnedFd>>,
+    /// The files the tools see instead of the disk's, when the host gave
+    /// a store.
+    store: Option<Arc<dyn FileStore>>,
+}
+
+/// Files the tools see instead of the disk's: an in-memory tree where
+/// there is no file system (WebAssembly in a browser), or the host's own
+/// file system API. Paths are root-relative with `/` separators and
+/// already confined lexically (no `..`, nothing absolute); a store has
+/// no symlinks to leave through.
+pub trait FileStore: Send + Sync + std::fmt::Debug {
+    /// What is at `rel` (`""` is the root).
+    fn read(&self, rel: &str) -> Stored;
+    /// Write the file `rel` whole, making its folders.
+    fn write(&self, rel: &str, bytes: &[u8]) -> Result<(), String>;
+    /// Every file under the folder `rel` (`""`: all), root-relative.
+    fn files(&self, rel: &str) -> Vec<String>;
+}
+
+/// What a [`FileStore`] holds at a path.
+pub enum Stored {
+    File(Vec<u8>),
+    Folder,
+    Missing,
+    /// The store's own confinement refused the path (why).
+    Refused(String),
+}
+
+/// A [`FileStore`] in memory: a tree of files by root-relative path,
+/// whose folders are the prefixes of its paths.
+#[derive(Debug, Default)]
+pub struct MemoryFiles {
+    files: std::sync::Mutex<BTreeMap<String, Vec<u8>>>,
+}
+
+impl MemoryFiles {
+    pub fn new(files: BTreeMap<String, Vec<u8>>) -> MemoryFiles {
+        MemoryFiles {
+            files: std::sync::Mutex::new(files),
+        }
+    }
+
+    /// The tree as it is now.
+    pub fn contents(&self) -> BTreeMap<String, Vec<u8>> {
+        self.lock().clone()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, Vec<u8>>> {
+        self.files.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// Whether `path` is `folder` or inside it.
+fn under(folder: &str, path: &str) -> bool {
+    folder.is_empty()
+        || path
+            .strip_prefix(folder)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
+impl FileStore for MemoryFiles {
+    fn read(&self, rel: &str) -> Stored {
+        let files = self.lock();
+        if let Some(bytes) = files.get(rel) {
+            return Stored::File(bytes.clone());
+        }
+        let prefix = format!("{rel}/");
+        match rel.is_empty()
+            || files
+                .range(prefix.clone()..)
+                .next()
+                .is_some_and(|(k, _)| k.starts_with(&prefix))
+        {
+            true => Stored::Folder,
+            false => Stored::Missing,
+        }
+    }
+
+    fn write(&self, rel: &str, bytes: &[u8]) -> Result<(), String> {
+        let mut files = self.lock();
+        // A file cannot be a folder of another, nor the other way round.
+        let mut parent = rel;
+        while let Some((p, _)) = parent.rsplit_once('/') {
+            if files.contains_key(p) {
+                return Err(format!("`{p}` is a file"));
+            }
+            parent = p;
+        }
+        if files.keys().any(|k| k.len() > rel.len() && under(rel, k)) {
+            return Err("is a directory".into());
+        }
+        files.insert(rel.to_string(), bytes.to_vec());
+        Ok(())
+    }
+
+    fn files(&self, rel: &str) -> Vec<String> {
+        self.lock()
+            .keys()
+            .filter(|k| under(rel, k))
+            .cloned()
+            .collect()
+    }
 }
 
 impl Root {
@@ -63,11 +167,34 @@ impl Root {
             dir,
             #[cfg(target_os = "linux")]
             handle,
+            store: None,
         })
+    }
+
+    /// A root over `store` instead of the disk, shown to programs as `/`.
+    pub fn with_store(store: Arc<dyn FileStore>) -> Root {
+        Root {
+            dir: PathBuf::from("/"),
+            #[cfg(target_os = "linux")]
+            handle: None,
+            store: Some(store),
+        }
+    }
+
+    /// The store the tools read and write, when there is one.
+    pub fn store(&self) -> Option<&Arc<dyn FileStore>> {
+        self.store.as_ref()
+    }
+
+    /// `path` confined lexically, in the store's terms.
+    fn stored(&self, path: &str) -> Result<(&dyn FileStore, String), String> {
+        let store = self.store.as_deref().ok_or("no store")?;
+        Ok((store, slash_path(&self.lexical(path)?)))
     }
 
     /// The same root resolving paths by `canonicalize` and a check, as
     /// where `openat2` is missing (for tests of the fallback).
+    #[cfg_attr(not(target_os = "linux"), allow(unused_mut))]
     pub fn without_handle(mut self) -> Root {
         #[cfg(target_os = "linux")]
         {
@@ -84,6 +211,9 @@ impl Root {
     /// a handle on the root, free of races) or `"canonicalize"` (resolved,
     /// checked, then opened).
     pub fn confinement(&self) -> &'static str {
+        if self.store.is_some() {
+            return "store";
+        }
         #[cfg(target_os = "linux")]
         if self.handle.is_some() {
             return "openat2";
@@ -138,6 +268,9 @@ impl Root {
     /// against a symlink swapped in between; `open_read` and
     /// `write_atomic` are.
     pub fn resolve(&self, path: &str) -> Result<PathBuf, String> {
+        if self.store.is_some() {
+            return Ok(self.dir.join(self.lexical(path)?));
+        }
         self.real(path, self.dir.join(self.lexical(path)?))
     }
 
@@ -178,6 +311,25 @@ impl Root {
     /// but a file or a folder (a FIFO, a device) is refused: opening one
     /// could block.
     pub fn open_read(&self, path: &str) -> Result<Opened, PathError> {
+        if self.store.is_some() {
+            let (store, rel) = self.stored(path)?;
+            let (contents, is_dir) = match store.read(&rel) {
+                Stored::File(bytes) => (Contents::Bytes(bytes), false),
+                Stored::Folder => (Contents::Bytes(Vec::new()), true),
+                Stored::Missing => return Err(PathError::Io(not_found())),
+                Stored::Refused(m) => return Err(PathError::Refused(m)),
+            };
+            let len = match &contents {
+                Contents::Bytes(b) => b.len() as u64,
+                Contents::File(_) => 0,
+            };
+            return Ok(Opened {
+                contents,
+                rel,
+                len,
+                is_dir,
+            });
+        }
         #[cfg(target_os = "linux")]
         if let Some(h) = &self.handle {
             let rel = self.lexical(path)?;
@@ -186,7 +338,7 @@ impl Root {
             let ty = rustix::fs::FileType::from_raw_mode(st.st_mode);
             return match ty {
                 rustix::fs::FileType::RegularFile | rustix::fs::FileType::Directory => Ok(Opened {
-                    file: File::from(fd),
+                    contents: Contents::File(File::from(fd)),
                     rel: slash_path(&rel),
                     len: st.st_size as u64,
                     is_dir: ty == rustix::fs::FileType::Directory,
@@ -201,7 +353,7 @@ impl Root {
         }
         let file = File::open(&p).map_err(PathError::Io)?;
         Ok(Opened {
-            file,
+            contents: Contents::File(file),
             // The name as written, as beneath the handle above.
             rel: slash_path(&self.lexical(path)?),
             len: meta.len(),
@@ -220,6 +372,15 @@ impl Root {
     /// it beneath the root handle where there is one) and return its
     /// absolute and root-relative forms, for a walk.
     pub fn locate(&self, path: &str) -> Result<(PathBuf, String), PathError> {
+        if self.store.is_some() {
+            let (store, rel) = self.stored(path)?;
+            match store.read(&rel) {
+                Stored::Missing => return Err(PathError::Io(not_found())),
+                Stored::Refused(m) => return Err(PathError::Refused(m)),
+                Stored::File(_) | Stored::Folder => {}
+            }
+            return Ok((self.dir.join(&rel), rel));
+        }
         #[cfg(target_os = "linux")]
         if let Some(h) = &self.handle {
             let rel = self.lexical(path)?;
@@ -258,6 +419,16 @@ impl Root {
     /// then a rename), making its folders, all confined to the root.
     /// Returns the root-relative name written.
     pub fn write_atomic(&self, path: &str, bytes: &[u8]) -> Result<String, PathError> {
+        if self.store.is_some() {
+            let (store, rel) = self.stored(path)?;
+            if rel.is_empty() {
+                return Err(PathError::Io(is_a_directory()));
+            }
+            store
+                .write(&rel, bytes)
+                .map_err(|e| PathError::Io(std::io::Error::other(e)))?;
+            return Ok(rel);
+        }
         #[cfg(target_os = "linux")]
         if let Some(h) = &self.handle {
             let rel = self.lexical(path)?;
@@ -296,12 +467,20 @@ fn slash_path(p: &Path) -> String {
 /// A file opened for reading by [`Root::open_read`].
 #[derive(Debug)]
 pub struct Opened {
-    pub file: File,
+    pub contents: Contents,
     /// Its root-relative name, with `/` separators.
     pub rel: String,
     /// Its size when it was opened.
     pub len: u64,
     pub is_dir: bool,
+}
+
+/// Where an opened file's bytes come from.
+#[derive(Debug)]
+pub enum Contents {
+    File(File),
+    /// Read whole from a [`FileStore`].
+    Bytes(Vec<u8>),
 }
 
 impl Opened {
@@ -322,26 +501,41 @@ impl Opened {
             return Err(is_a_directory());
         }
         buf.clear();
+        let file = match &mut self.contents {
+            Contents::File(f) => f,
+            Contents::Bytes(b) => {
+                buf.extend_from_slice(b);
+                return Ok(());
+            }
+        };
         buf.reserve_exact(self.len as usize);
         // Straight into the buffer's spare capacity: no zeroing, and one
         // read for the whole file (std's read_to_end reads in growing
         // pieces).
         #[cfg(target_os = "linux")]
         while buf.len() < self.len as usize {
-            match rustix::io::read(&self.file, rustix::buffer::spare_capacity(buf)) {
+            match rustix::io::read(&*file, rustix::buffer::spare_capacity(buf)) {
                 Ok(0) => break,
                 Ok(_) | Err(rustix::io::Errno::INTR) => {}
                 Err(e) => return Err(e.into()),
             }
         }
         #[cfg(not(target_os = "linux"))]
-        (&mut self.file).take(self.len).read_to_end(buf)?;
+        file.take(self.len).read_to_end(buf)?;
         Ok(())
     }
 }
 
 fn not_a_file(path: &str) -> PathError {
     PathError::Refused(format!("`{path}` is not a regular file"))
+}
+
+/// As the disk's: the tools' messages do not depend on where files are.
+fn not_found() -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::NotFound,
+        "No such file or directory (os error 2)",
+    )
 }
 
 fn is_a_directory() -> std::io::Error {

@@ -316,3 +316,72 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod store_tests {
+    use std::collections::BTreeMap;
+    use std::sync::Arc;
+
+    use crate::kit::context::{ToolContext, ToolLimits};
+    use crate::kit::sandbox::{MemoryFiles, Root};
+    use crate::value::repr;
+
+    const TREE: [(&str, &str); 4] = [
+        ("a.txt", "alpha\nbeta\n"),
+        ("src/m.py", "def f():\n    return 1\n"),
+        ("src/deep/n.py", "x = f()\n"),
+        (".hidden/h.py", "f()\n"),
+    ];
+
+    /// Each tool over an in-memory store answers as over the same files on disk.
+    #[test]
+    fn a_store_answers_as_the_disk_does() {
+        let disk = tempfile::tempdir().unwrap();
+        for (p, t) in TREE {
+            let path = disk.path().join(p);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, t).unwrap();
+        }
+        let tree: BTreeMap<String, Vec<u8>> = TREE
+            .iter()
+            .map(|(p, t)| (p.to_string(), t.as_bytes().to_vec()))
+            .collect();
+        let store = Arc::new(MemoryFiles::new(tree));
+        let roots = [
+            Root::new(disk.path()).unwrap(),
+            Root::with_store(store.clone()),
+        ];
+        let calls: [(&str, &[&str]); 10] = [
+            ("read_file", &["a.txt"]),
+            ("read_file", &["src"]),
+            ("read_file", &["missing.txt"]),
+            ("read_file", &["../x"]),
+            ("find_files", &["**/*.py"]),
+            ("search_content", &["f\\(", "."]),
+            ("search_content", &["return", "src/m.py"]),
+            ("write_file", &["out/new.txt", "hey"]),
+            ("edit_file", &["a.txt", "beta", "gamma"]),
+            ("read_file", &["out/new.txt"]),
+        ];
+        let answers: Vec<Vec<String>> = roots
+            .iter()
+            .map(|root| {
+                let mut ctx = ToolContext::new(root.clone(), ToolLimits::default());
+                calls
+                    .iter()
+                    .map(|(tool, args)| {
+                        let args: Vec<_> =
+                            args.iter().map(|a| crate::value::Value::str(*a)).collect();
+                        match crate::kit::tools::call(&mut ctx, tool, &args) {
+                            Ok(v) => repr(&v),
+                            Err(e) => e.msg.replace(&disk.path().display().to_string(), "ROOT"),
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        assert_eq!(answers[0], answers[1]);
+        assert_eq!(store.contents()["a.txt"], b"alpha\ngamma\n");
+        assert_eq!(store.contents()["out/new.txt"], b"hey");
+    }
+}

@@ -46,7 +46,7 @@ enum At<'a> {
     #[cfg(target_os = "linux")]
     In(std::os::fd::BorrowedFd<'a>, &'a std::ffi::CStr),
     /// Opened by its root-relative name beneath the root.
-    Path,
+    Path(std::marker::PhantomData<&'a ()>),
 }
 
 impl Found<'_> {
@@ -57,7 +57,7 @@ impl Found<'_> {
         match self.at {
             #[cfg(target_os = "linux")]
             At::In(dir, name) => fd::read_at(dir, name, self.rel, buf),
-            At::Path => root.read_relative_into(self.rel, buf),
+            At::Path(_) => root.read_relative_into(self.rel, buf),
         }
     }
 }
@@ -71,6 +71,23 @@ pub fn threads() -> usize {
 /// [`Root::locate`] returns it; a file is passed on as it is), from
 /// several threads, until `f` says to quit.
 pub fn files(root: &Root, rel: &str, f: &(dyn Fn(&Found<'_>) -> Flow + Sync)) {
+    if let Some(store) = root.store() {
+        // Hidden files are skipped as on disk; a store has no ignore files.
+        for rel in store.files(rel) {
+            if rel.split('/').any(|c| c.starts_with('.')) {
+                continue;
+            }
+            let found = Found {
+                rel: &rel,
+                thread: 0,
+                at: At::Path(std::marker::PhantomData),
+            };
+            if let Flow::Quit = f(&found) {
+                return;
+            }
+        }
+        return;
+    }
     #[cfg(target_os = "linux")]
     if let Some(base) = root.open_beneath(rel) {
         if let Ok(base) = base {
@@ -99,7 +116,7 @@ pub fn by_path(root: &Root, base: &Path, f: &(dyn Fn(&Found<'_>) -> Flow + Sync)
                     match f(&Found {
                         rel: &rel,
                         thread,
-                        at: At::Path,
+                        at: At::Path(std::marker::PhantomData),
                     }) {
                         Flow::Continue => WalkState::Continue,
                         Flow::Quit => WalkState::Quit,
@@ -151,7 +168,7 @@ mod fd {
             return Err(PathError::Refused(format!("`{rel}` is not a regular file")));
         }
         Opened {
-            file: std::fs::File::from(fd),
+            contents: crate::kit::sandbox::Contents::File(std::fs::File::from(fd)),
             rel: String::new(),
             len: st.st_size as u64,
             is_dir: false,
@@ -663,7 +680,7 @@ mod fd {
                 f(&Found {
                     rel,
                     thread: 0,
-                    at: At::Path,
+                    at: At::Path(std::marker::PhantomData),
                 });
                 return;
             }

@@ -4,11 +4,12 @@
 //! a budget for the whole session, not per cell.
 
 use std::collections::HashSet;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use indexmap::IndexMap;
 use serde::Serialize;
 
+use crate::clock::Instant;
 use crate::diag::{Diagnostic, LineIndex};
 use crate::grade::Grade;
 use crate::kit::Kit;

@@ -137,7 +137,7 @@ impl Driver<KitHost> {
             .materialize(&DecodeBudget::default())
             .map_err(|e| corrupt(e.message))?;
         let value = |r: u32| values.get(r).map_err(|e| e.message);
-        let host = KitHost::load(kit.clone(), body.host, &value).map_err(corrupt)?;
+        let host = KitHost::load(kit.clone(), body.host, None, &value).map_err(corrupt)?;
         if host.held().is_some() {
             return Err(corrupt("a document session holds no pending call".into()));
         }

@@ -16,7 +16,9 @@
 //! charged.
 
 use std::cell::{Cell, RefCell};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::clock::Instant;
 
 use super::{Exc, ExcKind, VmResult};
 

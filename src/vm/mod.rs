@@ -179,7 +179,7 @@ pub struct Machine {
     err_loc: Option<(u32, u32)>,
     /// Nested unit runs (comprehensions within key lambdas within ...).
     depth: usize,
-    deadline: std::time::Instant,
+    deadline: crate::clock::Instant,
     pub(crate) memory_base: usize,
     /// Wall time already spent by earlier runs of the same session (a
     /// document's earlier cells, or the steps of a paused program before
@@ -386,7 +386,7 @@ impl Machine {
             limits,
             err_loc: None,
             depth: 0,
-            deadline: std::time::Instant::now() + limits.time,
+            deadline: crate::clock::Instant::now() + limits.time,
             memory_base: 0,
             elapsed_before: std::time::Duration::ZERO,
             budget: None,
@@ -402,7 +402,7 @@ impl Machine {
     /// native work is fuel, its time run time. Gives the limit it
     /// tripped, if any.
     pub(crate) fn metered<R>(&mut self, f: impl FnOnce() -> R) -> (R, Option<Exc>) {
-        let began = std::time::Instant::now();
+        let began = crate::clock::Instant::now();
         let deadline = began + self.limits.time.saturating_sub(self.elapsed_before);
         let guard = value::MemoryBudget::enter_metered_at(
             self.limits.memory,
@@ -519,8 +519,8 @@ impl<'m> Vm<'m> {
     /// The limits' clocks and meter for one step of the run (a start or a
     /// resume): the deadline is what is left of the time limit after the
     /// earlier steps, so time spent waiting for the host does not count.
-    fn begin_step(&mut self) -> std::time::Instant {
-        let now = std::time::Instant::now();
+    fn begin_step(&mut self) -> crate::clock::Instant {
+        let now = crate::clock::Instant::now();
         self.st.err_loc = None;
         self.st.deadline = now + self.st.limits.time.saturating_sub(self.st.elapsed_before);
         self.st.out.max = self.st.limits.output;
@@ -544,7 +544,7 @@ impl<'m> Vm<'m> {
 
     fn end_step(
         &mut self,
-        began: std::time::Instant,
+        began: crate::clock::Instant,
         result: VmResult<Value>,
     ) -> Result<Stop, RunError> {
         // Native work done since the last look counts as fuel spent; a
@@ -969,7 +969,7 @@ impl<'m> Vm<'m> {
                 "interrupted: the host stopped the program",
             ));
         }
-        if std::time::Instant::now() > self.st.deadline {
+        if crate::clock::Instant::now() > self.st.deadline {
             return Err(meter::trip(meter::time_exceeded(self.st.limits.time)));
         }
         if let Some(probe) = self.st.limits.memory_probe {
