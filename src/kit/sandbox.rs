@@ -62,7 +62,7 @@ pub struct Root {
 /// file system API. Paths are root-relative with `/` separators and
 /// already confined lexically (no `..`, nothing absolute); a store has
 /// no symlinks to leave through.
-pub trait FileStore: Send + Sync + std::fmt::Debug {
+pub trait FileStore: Send + Sync + std::panic::RefUnwindSafe + std::fmt::Debug {
     /// What is at `rel` (`""` is the root).
     fn read(&self, rel: &str) -> Stored;
     /// Write the file `rel` whole, making its folders.
