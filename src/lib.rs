@@ -37,8 +37,9 @@
 //! `scripts/check-lean-core.sh`). The features add:
 //! `code-search` (`find_definitions`, `find_callers`: tree-sitter grammars),
 //! `infer` (models over HTTP: tokio, reqwest, rustls), `mcp` (kit tools
-//! served by MCP servers, and with `infer` the MCP server: rmcp, schemars,
-//! tokio) and `cli` (the binaries: clap). A kit that names a tool whose
+//! served by MCP servers on stdio or Streamable HTTP, and with `infer` the
+//! MCP server on either: rmcp, schemars, tokio, reqwest, rustls, hyper) and
+//! `cli` (the binaries: clap). A kit that names a tool whose
 //! feature is off is refused with a [`kit::KitError`] naming the feature.
 //!
 //! # Embedding
