@@ -6,6 +6,26 @@ use std::io::Write;
 use std::path::Path;
 
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_via_temp(path, bytes, |tmp, path| std::fs::rename(tmp, path))
+}
+
+/// Like [`write_atomic`], but never replaces a file: when `path` exists
+/// (even one made a moment ago by another process) the error is
+/// `AlreadyExists` and nothing changes. A hard link, unlike a rename,
+/// fails rather than replace its target.
+pub fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_via_temp(path, bytes, |tmp, path| {
+        let linked = std::fs::hard_link(tmp, path);
+        let _ = std::fs::remove_file(tmp);
+        linked
+    })
+}
+
+fn write_via_temp(
+    path: &Path,
+    bytes: &[u8],
+    publish: impl FnOnce(&Path, &Path) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -20,7 +40,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(bytes)?;
         f.sync_all()?;
-        std::fs::rename(&tmp, path)
+        publish(&tmp, path)
     })();
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);

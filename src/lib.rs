@@ -38,8 +38,9 @@
 //! `code-search` (`find_definitions`, `find_callers`: tree-sitter grammars),
 //! `infer` (models over HTTP: tokio, reqwest, rustls; the prompt and
 //! the reply's cleanup stay in the core), `mcp` (kit tools
-//! served by MCP servers, and with `infer` the MCP server: rmcp, schemars,
-//! tokio) and `cli` (the binaries: clap). A kit that names a tool whose
+//! served by MCP servers on stdio or Streamable HTTP, and with `infer` the
+//! MCP server on either: rmcp, schemars, tokio, reqwest, rustls, hyper) and
+//! `cli` (the binaries: clap). A kit that names a tool whose
 //! feature is off is refused with a [`kit::KitError`] naming the feature.
 //!
 //! # Embedding

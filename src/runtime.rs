@@ -43,3 +43,42 @@ pub fn block<T: Send + 'static>(
         Ok(Err(_)) | Err(_) => Err(format!("no answer within {} s", timeout.as_secs())),
     }
 }
+
+/// An HTTP client (model providers, MCP servers reached by URL), built in
+/// the runtime that will drive its sockets. A server on this machine is
+/// never reached through a proxy.
+pub fn http_client(
+    url: &str,
+    configure: impl FnOnce(reqwest::ClientBuilder) -> reqwest::ClientBuilder,
+) -> Result<reqwest::Client, String> {
+    // rustls is built without a default crypto provider so that ring
+    // (no C toolchain beyond cc, no OpenSSL) is the one in use.
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let _guard = shared()?.enter();
+    let mut builder = configure(reqwest::Client::builder());
+    if is_loopback(url) {
+        builder = builder.no_proxy();
+    }
+    builder.build().map_err(|e| {
+        let mut s = format!("cannot build an HTTP client: {e}");
+        let mut cur = std::error::Error::source(&e);
+        while let Some(c) = cur {
+            s.push_str(&format!(": {c}"));
+            cur = c.source();
+        }
+        s
+    })
+}
+
+pub fn is_loopback(url: &str) -> bool {
+    let Ok(u) = reqwest::Url::parse(url) else {
+        return false;
+    };
+    let host = u.host_str().unwrap_or("");
+    host == "localhost"
+        || host
+            .trim_start_matches('[')
+            .trim_end_matches(']')
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|a| a.is_loopback())
+}

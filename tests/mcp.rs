@@ -173,6 +173,7 @@ fn initialize_list_tools_and_schemas() {
             names,
             [
                 "config",
+                "create",
                 "delegate",
                 "generate",
                 "kit_create",
@@ -1552,33 +1553,30 @@ fn soak_request(i: usize, sessions: &[String]) -> (&'static str, Json, Option<&'
     }
 }
 
-/// `lackpy mcp` under 10,000 mixed requests, 16 in flight: normal and
-/// failing programs, bombs of every kind, malformed JSON-RPC (and garbage
-/// lines, which have no id to answer), unknown tools, document sessions
-/// opened and abandoned or continued. Every request is answered; the
-/// server's RSS at the end is within 50 MB of its RSS after the first
-/// 1,000; no more sessions are alive than `--max-sessions`. Slow in a
-/// debug build, so `--ignored`; CI runs it:
-///
-///     cargo test --test mcp -- --ignored --nocapture soak
-///
-/// `LACKPY_SOAK_REQUESTS=N` changes the number of requests.
+/// A server process of a soak, killed if the test fails before it exits.
 #[cfg(target_os = "linux")]
-#[test]
-#[ignore]
-fn soak_ten_thousand_mixed_requests() {
-    use std::collections::{BTreeMap, HashMap};
-    use std::io::{BufRead, BufReader, Write};
-    const IN_FLIGHT: usize = 16;
-    const MAX_SESSIONS: usize = 8;
-    let total: usize = std::env::var("LACKPY_SOAK_REQUESTS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(10_000);
-    let ws = workspace();
+struct SoakServer(std::process::Child);
+
+#[cfg(target_os = "linux")]
+impl Drop for SoakServer {
+    fn drop(&mut self) {
+        if matches!(self.0.try_wait(), Ok(None)) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+}
+
+/// Start `lackpy mcp` for a soak in `ws` with `extra` arguments, under the
+/// soak's limits. Each run may hold up to its 16 MB memory limit, so 16 in
+/// flight may hold a few hundred MB between them at a peak; the leak check
+/// compares readings taken with nothing in flight.
+#[cfg(target_os = "linux")]
+fn soak_server(ws: &Path, extra: &[&str], stdio: bool) -> SoakServer {
+    use std::os::unix::process::CommandExt;
     let mut cmd = std::process::Command::new(LACKPY);
     cmd.args(["mcp", "--root"])
-        .arg(ws.path())
+        .arg(ws)
         .args([
             "--fuel",
             "300000",
@@ -1588,118 +1586,118 @@ fn soak_ten_thousand_mixed_requests() {
             "16000000",
         ])
         .args(["--max-output", "65536", "--session-ttl", "3600"])
-        .args(["--max-sessions", &MAX_SESSIONS.to_string()])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null());
-    // Each run may hold up to its 16 MB memory limit, so 16 in flight may
-    // hold a few hundred MB between them at a peak; the leak check compares
-    // readings taken with nothing in flight.
+        .args(extra)
+        .stdin(if stdio { Stdio::piped() } else { Stdio::null() })
+        .stdout(if stdio { Stdio::piped() } else { Stdio::null() })
+        .stderr(if stdio { Stdio::null() } else { Stdio::piped() });
     // A safety net for the machine, not a measurement: a server whose runs
     // escape their limits is stopped at 4 GiB of address space (an
     // allocation fails, the server dies, the test fails) instead of
     // taking the machine's memory.
-    {
-        use std::os::unix::process::CommandExt;
-        extern "C" {
-            fn setrlimit(resource: i32, rlim: *const [u64; 2]) -> i32;
-        }
-        const RLIMIT_AS: i32 = 9;
-        // SAFETY: setrlimit is async-signal-safe and touches only the
-        // child, between fork and exec.
-        unsafe {
-            cmd.pre_exec(|| {
-                let lim = [4u64 << 30, 4u64 << 30];
-                if setrlimit(RLIMIT_AS, &lim) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                Ok(())
-            });
-        }
+    extern "C" {
+        fn setrlimit(resource: i32, rlim: *const [u64; 2]) -> i32;
     }
-    let child = cmd.spawn().expect("lackpy mcp starts");
-    // Killed if the test fails before the server has exited.
-    struct Server(std::process::Child);
-    impl Drop for Server {
-        fn drop(&mut self) {
-            if matches!(self.0.try_wait(), Ok(None)) {
-                let _ = self.0.kill();
-                let _ = self.0.wait();
+    const RLIMIT_AS: i32 = 9;
+    // SAFETY: setrlimit is async-signal-safe and touches only the child,
+    // between fork and exec.
+    unsafe {
+        cmd.pre_exec(|| {
+            let lim = [4u64 << 30, 4u64 << 30];
+            if setrlimit(RLIMIT_AS, &lim) != 0 {
+                return Err(std::io::Error::last_os_error());
             }
-        }
+            Ok(())
+        });
     }
-    let mut child = Server(child);
-    let pid = child.0.id();
-    let mut input = child.0.stdin.take().unwrap();
-    let (tx, rx) = std::sync::mpsc::channel::<Json>();
-    let stdout = child.0.stdout.take().unwrap();
-    let reader = std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let j: Json = serde_json::from_str(&line).unwrap_or_else(|e| {
-                panic!("the server wrote a line that is not JSON ({e}): {line}")
-            });
-            if tx.send(j).is_err() {
-                break;
-            }
-        }
-    });
-    let mut send = |line: &str| {
-        input.write_all(line.as_bytes()).unwrap();
-        input.write_all(b"\n").unwrap();
-        input.flush().unwrap();
-    };
+    SoakServer(cmd.spawn().expect("lackpy mcp starts"))
+}
+
+/// How a soak reaches its servers: `send(i, line, garbage)` sends request
+/// `i` (to server `i % servers`), after a garbage line if any; every
+/// answer that has an id arrives on `rx`.
+#[cfg(target_os = "linux")]
+type SoakSend = Box<dyn FnMut(usize, &str, Option<&str>)>;
+
+#[cfg(target_os = "linux")]
+struct SoakLink {
+    send: SoakSend,
+    rx: std::sync::mpsc::Receiver<Json>,
+    pids: Vec<u32>,
+}
+
+/// What a soak saw.
+#[cfg(target_os = "linux")]
+struct Soaked {
+    total: usize,
+    answered: usize,
+    elapsed: Duration,
+    first_mark: usize,
+    /// Per server: RSS after the first 1,000 answers, and at the end.
+    rss: Vec<(u64, u64)>,
+    /// Sessions given out, and of them those still alive at the end.
+    given: usize,
+    alive: usize,
+    /// Continuations answered by another server than the one that opened
+    /// the session.
+    crossed: usize,
+}
+
+/// 10,000 mixed requests (`soak_request`), 16 in flight: every request is
+/// answered as its kind says it should be; each server's RSS is read after
+/// the first 1,000 answers and at the end, both with nothing in flight.
+/// At the end each session given out is continued with a part that ends
+/// its document, to count those still alive.
+#[cfg(target_os = "linux")]
+fn soak(link: SoakLink) -> Soaked {
+    use std::collections::{BTreeMap, HashMap};
+    const IN_FLIGHT: usize = 16;
+    let SoakLink { mut send, rx, pids } = link;
+    let servers = pids.len();
+    let total: usize = std::env::var("LACKPY_SOAK_REQUESTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
     // A hang guard, not a timing assertion: each request is bounded by the
     // server's limits (5 s at most), so two minutes without any answer is
     // a hang.
-    let recv = || {
-        rx.recv_timeout(Duration::from_secs(120))
-            .expect("an answer within 120 s (the server hangs, or has died)")
-    };
-    // The same, saying which requests were left unanswered.
-    let recv_pending = |pending: &HashMap<u64, (usize, &'static str)>| match rx
-        .recv_timeout(Duration::from_secs(120))
-    {
+    type Pending = HashMap<u64, (usize, &'static str, Option<usize>)>;
+    let recv_pending = |pending: &Pending| match rx.recv_timeout(Duration::from_secs(120)) {
         Ok(a) => a,
         Err(e) => {
-            let mut left: Vec<_> = pending.values().collect();
+            let mut left: Vec<_> = pending.values().map(|(i, k, _)| (*i, *k)).collect();
             left.sort();
             panic!(
-                "no answer within 120 s ({e:?}: the server hangs, or has died); unanswered: {left:?}"
+                "no answer within 120 s ({e:?}: a server hangs, or has died); unanswered: {left:?}"
             )
         }
     };
-    send(
-        r#"{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "soak", "version": "0"}}}"#,
-    );
-    assert_eq!(recv()["id"], 0);
-    send(r#"{"jsonrpc": "2.0", "method": "notifications/initialized"}"#);
-
     let start = Instant::now();
-    let mut pending: HashMap<u64, (usize, &'static str)> = HashMap::new();
-    let mut sessions: Vec<String> = Vec::new();
+    let mut pending: Pending = HashMap::new();
+    // Each session given out, and the server that opened it.
+    let mut sessions: Vec<(String, usize)> = Vec::new();
     let mut outcomes: BTreeMap<String, usize> = BTreeMap::new();
-    let (mut answered, mut garbage_lines) = (0usize, 0usize);
-    let mut rss_after_1000 = 0;
+    let (mut answered, mut garbage_lines, mut crossed) = (0usize, 0usize, 0usize);
     // The reference point: after 1,000 answers (after a tenth of them in a
     // shorter run, `LACKPY_SOAK_REQUESTS`).
     let first_mark = 1000.min(total / 10).max(1);
+    let mut rss_first = vec![0u64; servers];
     // RSS after every 1,000 answers: a leak grows with the count, a
     // high-water mark levels off.
-    let mut rss_series: Vec<(usize, u64)> = Vec::new();
-    let record_rss = |n: usize, series: &mut Vec<(usize, u64)>, first: &mut u64| {
-        if series.last().is_some_and(|&(m, _)| m == n) {
+    let mut rss_series: Vec<(usize, Vec<u64>)> = Vec::new();
+    let mut record_rss = |n: usize, series: &mut Vec<(usize, Vec<u64>)>| {
+        if series.last().is_some_and(|(m, _)| *m == n) {
             return;
         }
-        let rss = rss_bytes(pid);
-        series.push((n, rss));
+        let rss: Vec<u64> = pids.iter().map(|&p| rss_bytes(p)).collect();
         if n == first_mark {
-            *first = rss;
+            rss_first = rss.clone();
         }
+        series.push((n, rss));
     };
     let mut wrong = Vec::new();
     let mut take = |a: Json,
-                    pending: &mut HashMap<u64, (usize, &'static str)>,
-                    sessions: &mut Vec<String>,
+                    pending: &mut Pending,
+                    sessions: &mut Vec<(String, usize)>,
                     outcomes: &mut BTreeMap<String, usize>|
      -> bool {
         // A garbage line may be answered with an error whose id is null.
@@ -1709,7 +1707,7 @@ fn soak_ten_thousand_mixed_requests() {
                 .or_default() += 1;
             return false;
         }
-        let Some((i, kind)) = a["id"].as_u64().and_then(|id| pending.remove(&id)) else {
+        let Some((i, kind, session)) = a["id"].as_u64().and_then(|id| pending.remove(&id)) else {
             wrong.push(format!("an answer to no pending request: {a}"));
             return false;
         };
@@ -1735,13 +1733,17 @@ fn soak_ten_thousand_mixed_requests() {
             "unknown tool" => outcome != "ok",
             "session opened" => {
                 if let Some(id) = s["session"].as_str() {
-                    sessions.push(id.to_string());
+                    sessions.push((id.to_string(), i % servers));
                 }
                 outcome == "ok" && s["session"].is_string()
             }
             // Sessions are given out faster than they are continued: one
             // closed to make room, or never given out, is said to be so.
             "session continued" => {
+                let by = session.map(|k| sessions[k].1);
+                if outcome == "ok" && by.is_some_and(|by| by != i % servers) {
+                    crossed += 1;
+                }
                 outcome == "ok"
                     || (outcome == "error result: UsageError"
                         && s["error"]["message"].as_str().is_some_and(|m| {
@@ -1773,20 +1775,19 @@ fn soak_ten_thousand_mixed_requests() {
                 answered += 1;
             }
             if answered % 1000 == 0 && answered != first_mark {
-                record_rss(answered, &mut rss_series, &mut rss_after_1000);
+                record_rss(answered, &mut rss_series);
             }
         }
         if quiet {
-            record_rss(answered, &mut rss_series, &mut rss_after_1000);
+            record_rss(answered, &mut rss_series);
         }
-        let (kind, mut msg, garbage) = soak_request(i, &sessions);
-        if let Some(g) = garbage {
-            send(g);
-            garbage_lines += 1;
-        }
+        let ids: Vec<String> = sessions.iter().map(|(s, _)| s.clone()).collect();
+        let (kind, mut msg, garbage) = soak_request(i, &ids);
+        let session = (kind == "session continued").then(|| i % ids.len());
+        garbage_lines += usize::from(garbage.is_some());
         msg["id"] = json!(i);
-        pending.insert(i as u64, (i, kind));
-        send(&msg.to_string());
+        pending.insert(i as u64, (i, kind, session));
+        send(i, &msg.to_string(), garbage);
     }
     while !pending.is_empty() {
         if take(
@@ -1798,25 +1799,26 @@ fn soak_ten_thousand_mixed_requests() {
             answered += 1;
         }
         if answered % 1000 == 0 && answered != first_mark {
-            record_rss(answered, &mut rss_series, &mut rss_after_1000);
+            record_rss(answered, &mut rss_series);
         }
     }
     let elapsed = start.elapsed();
-    let rss_end = rss_bytes(pid);
+    let rss_end: Vec<u64> = pids.iter().map(|&p| rss_bytes(p)).collect();
 
-    // No session leaks past the limit: of every session ever given out, at
-    // most MAX_SESSIONS are still alive (continuing one that is alive ends
-    // it, the document having no `@continue`).
+    // Continuing a session that is alive ends it, the part having no
+    // `@continue`.
     let mut alive = 0;
     let given = sessions.len();
-    for (k, s) in sessions.iter().enumerate() {
-        let id = (total + 1 + k) as u64;
+    for (k, (s, _)) in sessions.iter().enumerate() {
+        let id = total + 1 + k;
         let msg = json!({"jsonrpc": "2.0", "id": id, "method": "tools/call",
                          "params": {"name": "run_document",
                                     "arguments": {"document": "```lackpy\nz = 1\n```\n", "session": s}}});
-        send(&msg.to_string());
+        send(id, &msg.to_string(), None);
         let a = loop {
-            let a = recv();
+            let a = rx
+                .recv_timeout(Duration::from_secs(120))
+                .expect("an answer within 120 s (a server hangs, or has died)");
             if !a["id"].is_null() {
                 break a;
             }
@@ -1826,16 +1828,14 @@ fn soak_ten_thousand_mixed_requests() {
             alive += 1;
         }
     }
-    drop(input);
-    let status = child.0.wait().expect("the server exits when stdin closes");
-    reader.join().expect("reader");
     eprintln!(
         "soak: {total} requests ({garbage_lines} garbage lines besides), {IN_FLIGHT} in flight, \
-         {answered} answered in {:.1} s; server RSS {} KiB after {first_mark}, {} KiB at the end; \
-         {given} sessions given out, {alive} alive at the end (limit {MAX_SESSIONS})",
+         {servers} server(s), {answered} answered in {:.1} s; RSS (KiB) after {first_mark}: {:?}, \
+         at the end: {:?}; {given} sessions given out, {crossed} continued on another server, \
+         {alive} alive at the end",
         elapsed.as_secs_f64(),
-        rss_after_1000 / 1024,
-        rss_end / 1024
+        rss_first.iter().map(|r| r / 1024).collect::<Vec<_>>(),
+        rss_end.iter().map(|r| r / 1024).collect::<Vec<_>>(),
     );
     for (k, n) in &outcomes {
         eprintln!("  {n:>6}  {k}");
@@ -1844,11 +1844,13 @@ fn soak_ten_thousand_mixed_requests() {
         "  RSS (MiB) after each 1,000 answers: {}",
         rss_series
             .iter()
-            .map(|(n, r)| format!("{n}: {}", r / (1024 * 1024)))
+            .map(|(n, r)| format!(
+                "{n}: {:?}",
+                r.iter().map(|r| r / (1024 * 1024)).collect::<Vec<_>>()
+            ))
             .collect::<Vec<_>>()
             .join(", ")
     );
-    assert!(status.success(), "{status}");
     assert_eq!(answered, total, "every request is answered");
     assert!(
         wrong.is_empty(),
@@ -1861,16 +1863,230 @@ fn soak_ten_thousand_mixed_requests() {
             .collect::<Vec<_>>()
             .join("\n")
     );
-    assert!(rss_after_1000 > 0 && rss_end > 0, "RSS read from /proc");
-    assert!(
-        rss_end <= rss_after_1000 + 50 * 1024 * 1024,
-        "the server grew from {} KiB to {} KiB",
-        rss_after_1000 / 1024,
-        rss_end / 1024
+    for (first, end) in rss_first.iter().zip(&rss_end) {
+        assert!(*first > 0 && *end > 0, "RSS read from /proc");
+        assert!(
+            *end <= first + 50 * 1024 * 1024,
+            "a server grew from {} KiB to {} KiB",
+            first / 1024,
+            end / 1024
+        );
+    }
+    Soaked {
+        total,
+        answered,
+        elapsed,
+        first_mark,
+        rss: rss_first.into_iter().zip(rss_end).collect(),
+        given,
+        alive,
+        crossed,
+    }
+}
+
+/// `lackpy mcp` on stdio under the soak: normal and failing programs,
+/// bombs of every kind, malformed JSON-RPC (and garbage lines, which have
+/// no id to answer), unknown tools, document sessions opened and abandoned
+/// or continued. Every request is answered; the server's RSS at the end is
+/// within 50 MB of its RSS after the first 1,000; no more sessions are
+/// alive than `--max-sessions`. Slow in a debug build, so `--ignored`; CI
+/// runs it:
+///
+///     cargo test --test mcp -- --ignored --nocapture soak
+///
+/// `LACKPY_SOAK_REQUESTS=N` changes the number of requests.
+#[cfg(target_os = "linux")]
+#[test]
+#[ignore]
+fn soak_ten_thousand_mixed_requests() {
+    use std::io::{BufRead, BufReader, Write};
+    const MAX_SESSIONS: usize = 8;
+    let ws = workspace();
+    let mut child = soak_server(
+        ws.path(),
+        &["--max-sessions", &MAX_SESSIONS.to_string()],
+        true,
     );
-    assert!(given > MAX_SESSIONS, "only {given} sessions opened");
-    assert!(
-        alive <= MAX_SESSIONS,
-        "{alive} sessions alive, limit {MAX_SESSIONS}"
+    let pid = child.0.id();
+    let mut input = child.0.stdin.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel::<Json>();
+    let stdout = child.0.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let j: Json = serde_json::from_str(&line).unwrap_or_else(|e| {
+                panic!("the server wrote a line that is not JSON ({e}): {line}")
+            });
+            if tx.send(j).is_err() {
+                break;
+            }
+        }
+    });
+    let write = move |input: &mut std::process::ChildStdin, line: &str| {
+        input.write_all(line.as_bytes()).unwrap();
+        input.write_all(b"\n").unwrap();
+        input.flush().unwrap();
+    };
+    write(
+        &mut input,
+        r#"{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "soak", "version": "0"}}}"#,
     );
+    let first = rx
+        .recv_timeout(Duration::from_secs(120))
+        .expect("initialized");
+    assert_eq!(first["id"], 0);
+    write(
+        &mut input,
+        r#"{"jsonrpc": "2.0", "method": "notifications/initialized"}"#,
+    );
+    let link = SoakLink {
+        send: Box::new(move |_, line, garbage| {
+            if let Some(g) = garbage {
+                write(&mut input, g);
+            }
+            write(&mut input, line);
+        }),
+        rx,
+        pids: vec![pid],
+    };
+    let soaked = soak(link);
+    // The link is gone: stdin is closed, and the server exits.
+    let status = child.0.wait().expect("the server exits when stdin closes");
+    reader.join().expect("reader");
+    assert!(status.success(), "{status}");
+    assert!(
+        soaked.given > MAX_SESSIONS,
+        "only {} sessions opened",
+        soaked.given
+    );
+    assert!(
+        soaked.alive <= MAX_SESSIONS,
+        "{} sessions alive, limit {MAX_SESSIONS}",
+        soaked.alive
+    );
+}
+
+/// The soak over HTTP (`--transport http`): two server processes sharing
+/// one `--session-dir`, requests dealt to them in turn, so that a session
+/// opened on one is continued on either. Every session given out is still
+/// alive at the end (none lives in a process's memory, so none is pushed
+/// out), it is continued on the other process at least once, and when the
+/// last part ends each document no snapshot is left in the folder.
+///
+///     cargo test --test mcp -- --ignored --nocapture soak_http
+#[cfg(target_os = "linux")]
+#[test]
+#[ignore]
+fn soak_http_two_servers_sharing_sessions() {
+    use std::io::{BufRead, BufReader};
+    let ws = workspace();
+    let sessions = ws.path().join("sessions");
+    let dir = sessions.to_str().expect("a UTF-8 path");
+    let extra = ["--transport", "http", "--port", "0", "--session-dir", dir];
+    let mut servers = [
+        soak_server(ws.path(), &extra, false),
+        soak_server(ws.path(), &extra, false),
+    ];
+    let urls: Vec<String> = servers
+        .iter_mut()
+        .map(|s| {
+            let mut line = String::new();
+            BufReader::new(s.0.stderr.take().unwrap())
+                .read_line(&mut line)
+                .expect("the server says where it listens");
+            line.split("serving ")
+                .nth(1)
+                .expect("a URL")
+                .trim()
+                .to_string()
+        })
+        .collect();
+    let rt = lackpy::runtime::shared().expect("a runtime");
+    let client = lackpy::runtime::http_client(&urls[0], |b| b).expect("an HTTP client");
+    let (tx, rx) = std::sync::mpsc::channel::<Json>();
+    // One POST: its answer (a JSON-RPC message with the request's id; an
+    // HTTP error becomes a protocol error of that id), or nothing for a
+    // notification or a garbage body.
+    let post = move |url: String, body: String, id: Option<usize>| {
+        let client = client.clone();
+        let tx = tx.clone();
+        rt.spawn(async move {
+            let answer = client
+                .post(&url)
+                .header("content-type", "application/json")
+                .header("accept", "application/json, text/event-stream")
+                .body(body)
+                .send()
+                .await;
+            let Some(id) = id else { return };
+            let j = match answer {
+                Ok(r) => {
+                    let status = r.status().as_u16();
+                    let text = r.text().await.unwrap_or_default();
+                    match serde_json::from_str::<Json>(&text) {
+                        Ok(mut j) if j.is_object() => {
+                            if j["id"].is_null() {
+                                j["id"] = json!(id);
+                            }
+                            j
+                        }
+                        _ if text.is_empty() && status == 202 => return,
+                        _ => json!({"id": id, "error": {"status": status, "body": text}}),
+                    }
+                }
+                Err(e) => json!({"id": id, "error": {"transport": e.to_string()}}),
+            };
+            let _ = tx.send(j);
+        });
+    };
+    let init = r#"{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "soak", "version": "0"}}}"#;
+    for url in &urls {
+        post(url.clone(), init.to_string(), Some(0));
+        let a = rx
+            .recv_timeout(Duration::from_secs(120))
+            .expect("initialized");
+        assert!(a["result"]["serverInfo"].is_object(), "{a}");
+    }
+    let pids = servers.iter().map(|s| s.0.id()).collect();
+    let link = SoakLink {
+        send: Box::new(move |i, line, garbage| {
+            let url = urls[i % urls.len()].clone();
+            if let Some(g) = garbage {
+                post(url.clone(), g.to_string(), None);
+            }
+            post(url, line.to_string(), Some(i));
+        }),
+        rx,
+        pids,
+    };
+    let soaked = soak(link);
+    assert_eq!(soaked.answered, soaked.total);
+    assert!(soaked.given > 100, "only {} sessions opened", soaked.given);
+    assert_eq!(
+        soaked.alive, soaked.given,
+        "a session kept in the folder is never pushed out"
+    );
+    assert!(
+        soaked.crossed > 0,
+        "no session was continued on the other server"
+    );
+    let left: Vec<_> = std::fs::read_dir(&sessions)
+        .expect("the session folder")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name())
+        .collect();
+    assert!(
+        left.is_empty(),
+        "files left in the session folder: {left:?}"
+    );
+    eprintln!(
+        "soak_http: sessions continued on the other server: {}; first mark {}; RSS (KiB) {:?}; {:.1} s",
+        soaked.crossed,
+        soaked.first_mark,
+        soaked.rss.iter().map(|(a, b)| (a / 1024, b / 1024)).collect::<Vec<_>>(),
+        soaked.elapsed.as_secs_f64()
+    );
+    for s in &mut servers {
+        let _ = s.0.kill();
+        let _ = s.0.wait();
+    }
 }

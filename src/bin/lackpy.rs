@@ -79,8 +79,10 @@ enum Command {
     /// Serve lackpy's tools to an MCP client over stdin/stdout
     #[command(
         after_help = "An MCP client starts it; for example, in the client's configuration:\n  \
-                      {\"mcpServers\": {\"lackpy\": {\"command\": \"lackpy\", \"args\": [\"mcp\", \"--root\", \"/path/to/project\"]}}}\n\n\
-                      Tools: delegate, generate, run_program, validate, run_document, kit_info, kit_list, toolbox_list, language_spec.\n\
+                      {\"mcpServers\": {\"lackpy\": {\"command\": \"lackpy\", \"args\": [\"mcp\", \"--root\", \"/path/to/project\"]}}}\n\
+                      Or it serves many over HTTP:\n  \
+                      LACKPY_TOKEN=... lackpy mcp --transport http --port 8000 --auth-token-env LACKPY_TOKEN --session-dir /shared/sessions\n\n\
+                      Tools: delegate, generate, run_program, validate, run_document, create, kit_info, kit_list, toolbox_list, language_spec.\n\
                       The limits apply to each program separately."
     )]
     Mcp(McpArgs),
@@ -110,9 +112,61 @@ struct McpArgs {
     /// (default: sessions live in this process's memory only)
     #[arg(long, value_name = "DIR")]
     session_dir: Option<PathBuf>,
+    /// stdio: one client, on stdin/stdout. http: Streamable HTTP at
+    /// http://HOST:PORT/mcp, for any number of clients; no state is kept
+    /// between requests but document sessions, which with --session-dir live
+    /// in that folder only, so that server processes sharing it answer any
+    /// session
+    #[arg(long, value_enum, default_value_t = McpTransport::Stdio)]
+    transport: McpTransport,
+    /// The address to listen on (http)
+    #[arg(long, value_name = "HOST", default_value = "127.0.0.1")]
+    host: String,
+    /// The port to listen on (http; 0: any free port, announced on stderr)
+    #[arg(long, value_name = "PORT", default_value_t = 8000)]
+    port: u16,
+    /// Every request must carry `Authorization: Bearer <token>`, the token
+    /// being the value of the environment variable VAR (http; 401 otherwise).
+    /// The server does not start when VAR is unset or empty
+    #[arg(long, value_name = "VAR")]
+    auth_token_env: Option<String>,
+}
+
+#[derive(Clone, Copy, PartialEq, clap::ValueEnum)]
+enum McpTransport {
+    Stdio,
+    Http,
 }
 
 fn mcp_cmd(a: McpArgs) -> ExitCode {
+    let transport = match a.transport {
+        McpTransport::Stdio => {
+            if a.auth_token_env.is_some() {
+                return usage(
+                    "--auth-token-env is for --transport http (stdio has no requests to authorize)",
+                );
+            }
+            lackpy::mcp::Transport::Stdio
+        }
+        McpTransport::Http => {
+            let token = match &a.auth_token_env {
+                None => None,
+                Some(var) => match std::env::var(var) {
+                    Ok(t) if !t.trim().is_empty() => Some(t.trim().to_string()),
+                    _ => {
+                        return usage(&format!(
+                            "--auth-token-env {var}: the environment variable {var} is unset or empty; set it to the token clients must send"
+                        ))
+                    }
+                },
+            };
+            lackpy::mcp::Transport::Http(lackpy::mcp::http::Listen {
+                host: a.host.clone(),
+                port: a.port,
+                token,
+            })
+        }
+    };
     let dir = root_dir(&a.root);
     let root = match std::fs::canonicalize(&dir) {
         Ok(r) if r.is_dir() => r,
@@ -133,6 +187,7 @@ fn mcp_cmd(a: McpArgs) -> ExitCode {
         max_sessions: a.max_sessions.max(1),
         require_sandbox: a.require_sandbox,
         session_dir,
+        transport,
     };
     match lackpy::mcp::serve(config) {
         Ok(()) => ExitCode::SUCCESS,
@@ -470,55 +525,23 @@ fn template_add(
         fail_count: 0,
         body,
     };
-    // Every placeholder the body fills must be one the pattern captures;
-    // otherwise the program would run with the text `{name}` in it.
-    let undefined = t.undefined_placeholders();
-    if !undefined.is_empty() {
-        let list: Vec<String> = undefined.iter().map(|n| format!("{{{n}}}")).collect();
-        eprintln!(
-            "error: the template's program uses {} but its pattern {:?} does not define {}",
-            list.join(", "),
-            t.pattern,
-            if list.len() == 1 { "it" } else { "them" }
-        );
-        return Exit::Rejected.into();
-    }
-    // Check the body with each placeholder standing for a string.
-    let sample: Vec<(String, String)> = templates::placeholders(&t.pattern)
-        .into_iter()
-        .map(|p| (p, "x".to_string()))
-        .collect();
-    let Some(program) = t.instantiate(&sample) else {
-        return usage("the template's program does not lex");
-    };
-    let kit = match kit.map(|k| resolve_kit_in(k, &dir)) {
-        Some(Ok(k)) => Some(k),
-        Some(Err(e)) => return usage(&e),
-        None => None,
-    };
-    // Without --kit, against every built-in tool: the names must resolve.
-    let kit = match kit {
-        Some(k) => k,
-        None => match lackpy::kit::Kit::resolve("debug,edit,literate") {
-            Ok(k) => k,
-            Err(e) => return usage(&e.message),
-        },
-    };
-    let errors = lackpy::check::check_source(&program, &kit, &[], &[]).errors;
-    if !errors.is_empty() {
-        eprint!(
-            "{}",
-            lackpy::diag::render(&t.name, &program, &errors, lackpy::cli::stderr_color())
-        );
-        eprintln!("error: the template's program does not check (placeholders filled with 'x')");
-        return Exit::Rejected.into();
-    }
-    match templates::save(&dir, &t, force) {
+    match templates::add(&dir, &t, kit, force) {
         Ok(p) => {
             eprintln!("wrote {}", p.display());
             ExitCode::SUCCESS
         }
-        Err(e) => usage(&e),
+        Err(templates::Refusal::Usage(e)) => usage(&e),
+        Err(templates::Refusal::Rejected { message, checked }) => {
+            if let Some((program, report)) = checked.map(|c| *c) {
+                let color = lackpy::cli::stderr_color();
+                eprint!(
+                    "{}",
+                    lackpy::diag::render(&t.name, &program, &report.errors, color)
+                );
+            }
+            eprintln!("error: {message}");
+            Exit::Rejected.into()
+        }
     }
 }
 

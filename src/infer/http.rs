@@ -42,40 +42,13 @@ fn chain(e: &dyn std::error::Error) -> String {
     s
 }
 
-fn is_loopback(url: &str) -> bool {
-    let Ok(u) = reqwest::Url::parse(url) else {
-        return false;
-    };
-    let host = u.host_str().unwrap_or("");
-    host == "localhost"
-        || host
-            .trim_start_matches('[')
-            .trim_end_matches(']')
-            .parse::<std::net::IpAddr>()
-            .is_ok_and(|a| a.is_loopback())
-}
-
 impl Http {
     /// A client for `base` (used to decide on proxies: a server on this
     /// machine is never reached through one).
     pub fn new(base: &str, connect: Duration, timeout: Duration) -> Result<Http, ProviderError> {
-        // rustls is built without a default crypto provider so that ring
-        // (no C toolchain beyond cc, no OpenSSL) is the one in use.
-        let _ = rustls::crypto::ring::default_provider().install_default();
-        // reqwest's client registers its timers and sockets with the
-        // runtime it is built in.
-        let _guard = crate::runtime::shared()
-            .map_err(ProviderError::Config)?
-            .enter();
-        let mut builder = reqwest::Client::builder()
-            .connect_timeout(connect)
-            .timeout(timeout);
-        if is_loopback(base) {
-            builder = builder.no_proxy();
-        }
-        let client = builder.build().map_err(|e| {
-            ProviderError::Config(format!("cannot build an HTTP client: {}", chain(&e)))
-        })?;
+        let client =
+            crate::runtime::http_client(base, |b| b.connect_timeout(connect).timeout(timeout))
+                .map_err(ProviderError::Config)?;
         Ok(Http { client, timeout })
     }
 
@@ -270,11 +243,11 @@ mod tests {
 
     #[test]
     fn loopback_hosts() {
-        assert!(is_loopback("http://127.0.0.1:8080"));
-        assert!(is_loopback("http://localhost:11434/"));
-        assert!(is_loopback("http://[::1]:1/"));
-        assert!(!is_loopback("https://example.com"));
-        assert!(!is_loopback("not a url"));
+        assert!(crate::runtime::is_loopback("http://127.0.0.1:8080"));
+        assert!(crate::runtime::is_loopback("http://localhost:11434/"));
+        assert!(crate::runtime::is_loopback("http://[::1]:1/"));
+        assert!(!crate::runtime::is_loopback("https://example.com"));
+        assert!(!crate::runtime::is_loopback("not a url"));
     }
 
     #[test]

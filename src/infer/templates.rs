@@ -429,15 +429,72 @@ pub fn save(root: &Path, t: &Template, force: bool) -> Result<PathBuf, String> {
     let d = dir(root);
     std::fs::create_dir_all(&d).map_err(|e| format!("cannot create {}: {e}", d.display()))?;
     let path = d.join(format!("{}.tmpl", t.name));
-    if path.exists() && !force {
-        return Err(format!(
+    let written = if force {
+        crate::fsutil::write_atomic(&path, t.render().as_bytes())
+    } else {
+        crate::fsutil::write_new(&path, t.render().as_bytes())
+    };
+    match written {
+        Ok(()) => Ok(path),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(format!(
             "{} exists; pass --force to replace it",
             path.display()
-        ));
+        )),
+        Err(e) => Err(format!("cannot write {}: {e}", path.display())),
     }
-    crate::fsutil::write_atomic(&path, t.render().as_bytes())
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    Ok(path)
+}
+
+/// Why [`add`] refused a template.
+pub enum Refusal {
+    /// The program uses placeholders its pattern does not capture, or does
+    /// not check: the message, and the program as checked (placeholders
+    /// filled with `'x'`) with its check report when it got that far.
+    Rejected {
+        message: String,
+        checked: Option<Box<(String, crate::check::Report)>>,
+    },
+    /// A bad name, pattern or kit, or the file could not be written.
+    Usage(String),
+}
+
+/// Check a template and save it in the workspace `root`: what `lackpy
+/// template add` and the MCP tool `create` do. Every placeholder its
+/// program fills must be one its pattern captures, and the program, with
+/// each placeholder standing for a string, must check against `kit` (by
+/// default against every built-in tool, so that only its names and syntax
+/// are checked). An existing template is replaced only with `force`.
+pub fn add(root: &Path, t: &Template, kit: Option<&str>, force: bool) -> Result<PathBuf, Refusal> {
+    // Otherwise the program would run with the text `{name}` in it.
+    let undefined = t.undefined_placeholders();
+    if !undefined.is_empty() {
+        let list: Vec<String> = undefined.iter().map(|n| format!("{{{n}}}")).collect();
+        return Err(Refusal::Rejected {
+            message: format!(
+                "the template's program uses {} but its pattern {:?} does not define {}",
+                list.join(", "),
+                t.pattern,
+                if list.len() == 1 { "it" } else { "them" }
+            ),
+            checked: None,
+        });
+    }
+    let sample: Vec<(String, String)> = placeholders(&t.pattern)
+        .into_iter()
+        .map(|p| (p, "x".to_string()))
+        .collect();
+    let Some(program) = t.instantiate(&sample) else {
+        return Err(Refusal::Usage("the template's program does not lex".into()));
+    };
+    let kit = crate::engine::resolve_kit(kit.unwrap_or("debug,edit,literate"), root)
+        .map_err(Refusal::Usage)?;
+    let report = crate::check::check_source(&program, &kit, &[], &[]);
+    if !report.errors.is_empty() {
+        return Err(Refusal::Rejected {
+            message: "the template's program does not check (placeholders filled with 'x')".into(),
+            checked: Some(Box::new((program, report))),
+        });
+    }
+    save(root, t, force).map_err(Refusal::Usage)
 }
 
 /// Count one success or failure of the named template, re-reading the file

@@ -20,14 +20,19 @@
 //! [[examples]]                              # offered to a model's prompt
 //! intent = "count the Python files"
 //! program = "len(find_files('**/*.py'))"
+//! [servers]
+//! import = ".mcp.json"                      # the servers an MCP client's file names
 //! [servers.code]                            # an MCP server (stdio)
 //! command = ["code-mcp", "--stdio"]
 //! args = ["--verbose"]                      # appended to the command
 //! env = { CODE_INDEX = "/tmp/index" }
 //! timeout = 30                              # seconds a call may take
+//! [servers.issues]                          # an MCP server (Streamable HTTP)
+//! url = "https://mcp.example.com/mcp"
+//! headers = { Authorization = "Bearer ..." }
 //! [tools.find_definitions]                  # a tool served by it
 //! mcp = "code/find_definitions"
-//! grade = { w = 1, d = 1 }                  # undeclared: the highest
+//! grade = { w = 1, d = 1 }                  # undeclared: from its annotations
 //! [tools.ask_user]                          # answered by the host
 //! external = true                           # every call pauses the run
 //! params = ["question: str"]
@@ -107,9 +112,10 @@ struct TomlKit {
     /// when the intent resembles the example's.
     #[serde(default)]
     examples: Vec<super::Example>,
-    /// `[servers.NAME]`: MCP servers whose tools `[tools.X] mcp = "NAME/tool"` takes.
+    /// `[servers.NAME]`: MCP servers whose tools `[tools.X] mcp = "NAME/tool"` takes;
+    /// `[servers] import = "FILE"` adds those of an MCP client's configuration.
     #[serde(default)]
-    servers: std::collections::BTreeMap<String, ServerSpec>,
+    servers: toml::Table,
     /// `[sandbox]`: the OS sandbox of the command tools.
     #[serde(default)]
     sandbox: Option<TomlSandbox>,
@@ -162,6 +168,7 @@ struct TomlTool {
 
 fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
     let spec: TomlKit = toml::from_str(text).map_err(|e| err(path, e))?;
+    let servers = servers_of(path, spec.servers)?;
     // The policy first: the servers start under it.
     let policy = match &spec.sandbox {
         Some(sb) => sandbox_policy(path, sb)?,
@@ -178,7 +185,7 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
                 kit = match t.mcp.clone() {
                     _ if t.external => add_external_tool(kit, path, &name, t)?,
                     Some(target) => {
-                        add_mcp_tool(kit, path, root, &spec.servers, &policy, &name, &target, t)?
+                        add_mcp_tool(kit, path, root, &servers, &policy, &name, &target, t)?
                     }
                     None => add_command_tool(kit, path, &name, t)?,
                 };
@@ -216,7 +223,7 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
     for name in &policy.network {
         let known = kit.command(name).is_some()
             || matches!(name.as_str(), "run_command" | "run_tests")
-            || spec.servers.contains_key(name);
+            || servers.contains_key(name);
         if !known {
             return Err(err(
                 path,
@@ -228,6 +235,61 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
         kit.add_sandbox_policy(&policy);
     }
     Ok(kit)
+}
+
+type Servers = std::collections::BTreeMap<String, ServerSpec>;
+
+/// `[servers]`: each `[servers.NAME]`, and those of the files `import`
+/// names (a path or a list, relative to the kit file); a name given twice
+/// is an error.
+#[cfg(feature = "mcp")]
+fn servers_of(path: &Path, table: toml::Table) -> Result<Servers, KitError> {
+    let mut out = Servers::new();
+    let mut imported: Vec<(String, ServerSpec, String)> = Vec::new();
+    for (name, v) in table {
+        let files = match (name.as_str(), v) {
+            ("import", toml::Value::String(f)) => vec![f],
+            ("import", toml::Value::Array(a)) => a
+                .into_iter()
+                .map(|f| match f {
+                    toml::Value::String(f) => Ok(f),
+                    other => Err(err(
+                        path,
+                        format!("[servers] import: {other} is not a file name"),
+                    )),
+                })
+                .collect::<Result<_, _>>()?,
+            (_, v) => {
+                let spec: ServerSpec = v
+                    .try_into()
+                    .map_err(|e| err(path, format!("[servers.{name}]: {e}")))?;
+                spec.check()
+                    .map_err(|e| err(path, format!("[servers.{name}] {e}")))?;
+                out.insert(name, spec);
+                continue;
+            }
+        };
+        let base = path.parent().unwrap_or(Path::new("."));
+        for f in files {
+            let servers = super::mcp::import(&base.join(&f))
+                .map_err(|e| err(path, format!("[servers] import = {f:?}: {e}")))?;
+            imported.extend(servers.into_iter().map(|(n, s)| (n, s, f.clone())));
+        }
+    }
+    for (name, spec, file) in imported {
+        if out.insert(name.clone(), spec).is_some() {
+            return Err(err(
+                path,
+                format!("server `{name}` of {file} is named twice ([servers.{name}], or another imported file); rename one"),
+            ));
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(not(feature = "mcp"))]
+fn servers_of(_path: &Path, table: toml::Table) -> Result<Servers, KitError> {
+    Ok(table.into_iter().collect())
 }
 
 /// `[sandbox]` as a policy (the network grant is checked against the
@@ -262,7 +324,7 @@ fn add_mcp_tool(
     kit: Kit,
     path: &Path,
     root: &Path,
-    servers: &std::collections::BTreeMap<String, ServerSpec>,
+    servers: &Servers,
     policy: &super::SandboxPolicy,
     name: &str,
     target: &str,

@@ -1,5 +1,5 @@
-//! `lackpy mcp`: lackpy as an MCP server on stdio, on the official Rust
-//! SDK (`rmcp`). The tools are those of INTERFACES.md; each answers with
+//! `lackpy mcp`: lackpy as an MCP server on stdio or Streamable HTTP
+//! (`http`), on the official Rust SDK (`rmcp`). The tools are those of INTERFACES.md; each answers with
 //! its JSON object as structured content and as text. The language spec
 //! and the literate-document guide are also resources, and the guide a
 //! prompt.
@@ -10,6 +10,7 @@
 //! own (see `sessions`). Nothing a program prints reaches stdout, which
 //! belongs to the protocol: output is captured into the result.
 
+pub mod http;
 mod sessions;
 pub mod tools;
 
@@ -53,6 +54,15 @@ pub struct Config {
     /// snapshots (`--session-dir`), so that a restarted server resumes
     /// them by id; `None` keeps them in memory only.
     pub session_dir: Option<PathBuf>,
+    /// stdin/stdout, or HTTP.
+    pub transport: Transport,
+}
+
+/// How clients reach the server.
+#[derive(Clone, Debug)]
+pub enum Transport {
+    Stdio,
+    Http(http::Listen),
 }
 
 #[derive(Clone)]
@@ -66,7 +76,8 @@ const INSTRUCTIONS: &str = "lackpy runs small, always-terminating Python program
 Use `delegate` to have a task in words turned into a program and run; `run_program` to run a program you write \
 (call `language_spec` first: lackpy is Python 3 with if/elif/else, for, with, comprehensions and f-strings, and without def, class, while, import, try or lambda outside `key=`); \
 `validate` to check one (or a literate document) without running it; `run_document` for a literate markdown notebook; \
-`kit_info`/`kit_list`/`toolbox_list` for the tools a program can call, `kit_create` to save a kit of them. \
+`kit_info`/`kit_list`/`toolbox_list` for the tools a program can call, `kit_create` to save a kit of them, \
+`create` to save a program that worked as a template, which later `delegate` calls answer without a model. \
 A run's effects are its kit's: the default kit (read) only reads files, a kit with write tools (edit) changes them. \
 `provider_list` and `config` show how `delegate` and `generate` reach their models (no secrets).";
 
@@ -79,6 +90,7 @@ impl Server {
     pub fn new(config: Config) -> Server {
         let mut sessions = Sessions::new(config.session_ttl, config.max_sessions);
         sessions.dir = config.session_dir.clone();
+        sessions.keep = matches!(config.transport, Transport::Stdio);
         let sessions = Arc::new(sessions);
         Server {
             config: Arc::new(config),
@@ -159,6 +171,14 @@ impl Server {
                 true,
             ),
             read_only(Tool::new("config", CONFIG, schema_for_type::<NoArgs>())),
+            // Writes a new template; never replaces one.
+            hints(
+                Tool::new("create", CREATE, schema_for_type::<Create>()),
+                false,
+                false,
+                false,
+                false,
+            ),
             // Writes a kit file; with overwrite it replaces one.
             hints(
                 Tool::new("kit_create", KIT_CREATE, schema_for_type::<KitCreate>()),
@@ -229,6 +249,10 @@ impl Server {
                     .await
             }
             "config" => self.blocking(request, |_: NoArgs, c| config(&c.root)).await,
+            "create" => {
+                self.blocking(request, |a: Create, c| create(a, &c.root))
+                    .await
+            }
             "kit_create" => {
                 self.blocking(request, |a: KitCreate, c| kit_create(a, &c.root))
                     .await
@@ -405,7 +429,8 @@ impl ServerHandler for Server {
     }
 }
 
-/// Serve MCP on stdin/stdout until the client closes the connection.
+/// Serve MCP on stdin/stdout until the client closes the connection, or
+/// on HTTP until the process is stopped.
 pub fn serve(config: Config) -> Result<(), String> {
     // Requests run on whichever worker thread is free; two arenas keep
     // the server's RSS near what its sessions hold (see the soak test).
@@ -414,6 +439,9 @@ pub fn serve(config: Config) -> Result<(), String> {
         crate::kit::oslayer::require_everywhere();
     }
     let rt = crate::runtime::shared()?;
+    if let Transport::Http(listen) = config.transport.clone() {
+        return rt.block_on(http::serve(Server::new(config), listen));
+    }
     rt.block_on(async move {
         let service = Server::new(config)
             .serve(rmcp::transport::stdio())

@@ -10,6 +10,9 @@
 //! (atomically), beside `<id>.kit` (the kit it runs with); a `session` id
 //! not in memory (expired, pushed out, or opened by an earlier server
 //! process) is restored from there. A session that ends removes its files.
+//! Over HTTP (`keep` false) a session with a snapshot on disk does not stay
+//! in memory after its answer: the next part restores it, on whichever
+//! server process that shares the folder receives it.
 
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
@@ -44,6 +47,10 @@ pub struct Sessions {
     next: AtomicU64,
     /// Where sessions are kept as snapshots, if anywhere.
     pub dir: Option<PathBuf>,
+    /// Whether a session saved in `dir` also stays open in memory between
+    /// its parts (stdio), or is closed once saved (HTTP: another process
+    /// may continue it, and this one must not answer from a stale copy).
+    pub keep: bool,
 }
 
 impl Sessions {
@@ -55,6 +62,7 @@ impl Sessions {
             max: max.max(1),
             next: AtomicU64::new(1),
             dir: None,
+            keep: true,
         }
     }
 
@@ -79,7 +87,9 @@ impl Sessions {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.subsec_nanos());
-        format!("doc-{n}-{nanos:08x}")
+        // The process too: servers sharing a session folder never pick
+        // the same id.
+        format!("doc-{}-{n}-{nanos:08x}", std::process::id())
     }
 
     /// Open a session for a thread's channel, pushing out the least
@@ -143,6 +153,19 @@ impl Sessions {
             dir.join(format!("{id}.lpysnap")),
             dir.join(format!("{id}.kit")),
         ))
+    }
+
+    /// Close a session kept on disk in memory (not an ending: its next
+    /// part restores it); whether it was, which it is when saved there and
+    /// not `keep`.
+    fn release(&self, id: &str, saved: bool) -> bool {
+        let release = saved && !self.keep && self.dir.is_some();
+        if release {
+            if let Ok(mut open) = self.open.lock() {
+                open.remove(id);
+            }
+        }
+        release
     }
 
     /// Keep a session stopped at `@continue` in the session directory.
@@ -310,12 +333,16 @@ fn document_thread(
     let (tx, rx) = mpsc::channel::<(String, Reply)>();
     let id = sessions.register(tx);
     let kit_spec = a.kit.unwrap_or_else(|| "read".into());
-    if let Err(e) = sessions.save(&id, &kit_spec, &driver) {
-        warn(&mut answer.json, e);
+    let saved = sessions.save(&id, &kit_spec, &driver);
+    if let Err(e) = &saved {
+        warn(&mut answer.json, e.clone());
     }
     answer.json["session"] = json!(id);
+    let released = sessions.release(&id, saved.is_ok());
     let _ = reply.send(answer);
-    serve(driver, id, kit_spec, sessions, rx);
+    if !released {
+        serve(driver, id, kit_spec, sessions, rx);
+    }
 }
 
 /// A session restored from the session directory: the first part waits on
@@ -358,8 +385,14 @@ fn serve(
     sessions: Arc<Sessions>,
     rx: mpsc::Receiver<(String, Reply)>,
 ) {
+    // A part sent before the session was released from memory.
+    let mut queued = None;
     loop {
-        let (chunk, reply) = match rx.recv_timeout(sessions.ttl) {
+        let next = match queued.take() {
+            Some(m) => Ok(m),
+            None => rx.recv_timeout(sessions.ttl),
+        };
+        let (chunk, reply) = match next {
             Ok(m) => m,
             Err(RecvTimeoutError::Timeout) => {
                 sessions.end(&id, "it expired unused");
@@ -377,13 +410,24 @@ fn serve(
         // session stays open for a corrected part.
         let open = driver.log.continue_requested || answer.json["error"]["type"] == "SyntaxError";
         if open {
+            let mut saved = false;
             if driver.log.continue_requested {
-                if let Err(e) = sessions.save(&id, &kit_spec, &driver) {
-                    warn(&mut answer.json, e);
+                match sessions.save(&id, &kit_spec, &driver) {
+                    Ok(()) => saved = true,
+                    Err(e) => warn(&mut answer.json, e),
                 }
             }
             answer.json["session"] = json!(id);
+            let released = sessions.release(&id, saved);
             let _ = reply.send(answer);
+            if released {
+                // Parts are sent under the table's lock, so once the
+                // session is out of it none can arrive but those queued.
+                match rx.try_recv() {
+                    Ok(m) => queued = Some(m),
+                    Err(_) => return,
+                }
+            }
         } else {
             sessions.end(&id, "its document ran to the end");
             sessions.forget(&id);

@@ -159,6 +159,20 @@ pub struct KitCreate {
     pub overwrite: Option<bool>,
 }
 
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Create {
+    /// The program, with each {placeholder} of the pattern standing where a string literal goes, e.g. `find_callers({name})`.
+    pub program: String,
+    /// The template's name: letters, digits, `-`, `_` and `.`; it is saved as .lackpy/templates/NAME.tmpl in the workspace.
+    pub name: String,
+    /// The intent pattern it answers, e.g. "find callers of {name}": each {placeholder} captures text of the intent.
+    pub pattern: String,
+    /// The kit to check the program against (default: every built-in tool, so only its names and syntax are checked).
+    #[serde(default)]
+    pub kit: Option<String>,
+}
+
 // ---- descriptions ---------------------------------------------------------
 
 pub const RUN_PROGRAM: &str = "Run a lackpy program and return its result with a trace of every tool call. \
@@ -219,6 +233,11 @@ pub const KIT_CREATE: &str = "Create a kit file, .lackpy/kits/NAME.kit in the wo
 so that programs can name it as their kit (kit: \"NAME\"). Refuses a name that is not letters, digits, `_` and `-`, \
 the name of a predefined kit or built-in tool, unknown tools (the answer lists the known ones), and an existing kit file \
 unless overwrite is true. Returns the kit's info, as kit_info does.";
+
+pub const CREATE: &str = "Save a program as a template of the workspace, as `lackpy template add` does: \
+afterwards `delegate` answers an intent that matches its pattern with the program, placeholders filled, without a model. \
+The program is checked first (each placeholder standing for a string); refused are placeholders the pattern does not capture, \
+a program that does not check (the answer has its diagnostics), a bad name or pattern, and a name that exists: a template is never replaced.";
 
 /// What the run tools' descriptions say of their effects, from the
 /// grades of the kits: the default kit's and the most a kit can have.
@@ -726,5 +745,42 @@ pub fn kit_create(a: KitCreate, dir: &Path) -> Answer {
     match kit_in(Some(&a.name), &root) {
         Ok(kit) => Answer::ok(engine::kit_info(&a.name, &kit)),
         Err(e) => Answer::usage(e),
+    }
+}
+
+pub fn create(a: Create, dir: &Path) -> Answer {
+    use crate::infer::templates::{self, Refusal, Template};
+    let t = Template {
+        name: a.name,
+        pattern: a.pattern,
+        success_count: 0,
+        fail_count: 0,
+        body: a.program,
+    };
+    match templates::add(dir, &t, a.kit.as_deref(), false) {
+        Ok(path) => Answer::ok(json!({
+            "success": true,
+            "name": t.name,
+            "pattern": t.pattern,
+            "placeholders": templates::placeholders(&t.pattern),
+            "path": path.strip_prefix(dir).unwrap_or(&path).display().to_string(),
+        })),
+        Err(Refusal::Usage(e)) => Answer::usage(e),
+        Err(Refusal::Rejected { message, checked }) => {
+            let errors = checked
+                .map(|c| {
+                    let (program, report) = *c;
+                    engine::check_report("<template>", &program, report).to_json()["errors"].clone()
+                })
+                .unwrap_or_else(|| json!([]));
+            Answer {
+                json: json!({
+                    "success": false,
+                    "error": {"type": "CheckError", "message": message},
+                    "errors": errors,
+                }),
+                is_error: true,
+            }
+        }
     }
 }
