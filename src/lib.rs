@@ -38,7 +38,8 @@
 //! `code-search` (`find_definitions`, `find_callers`: tree-sitter grammars),
 //! `infer` (models over HTTP: tokio, reqwest, rustls), `mcp` (kit tools
 //! served by MCP servers, and with `infer` the MCP server: rmcp, schemars,
-//! tokio) and `cli` (the binaries: clap). A kit that names a tool whose
+//! tokio), `kernel` (the Jupyter kernel: zeromq, hmac, tokio) and `cli`
+//! (the binaries: clap). A kit that names a tool whose
 //! feature is off is refused with a [`kit::KitError`] naming the feature.
 //!
 //! # Embedding
@@ -72,6 +73,8 @@ pub mod fsutil;
 pub mod grade;
 #[cfg(feature = "infer")]
 pub mod infer;
+#[cfg(feature = "kernel")]
+pub mod jupyter;
 pub mod kit;
 pub mod literate;
 // The server serves `generate` and `delegate`, which need inference.
