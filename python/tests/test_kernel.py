@@ -184,7 +184,7 @@ def test_is_complete_history_and_comm_info(kernel):
 
 def test_an_interrupt_stops_a_long_cell_and_the_kernel_goes_on(kernel):
     km, kc = kernel
-    msg_id = kc.execute("t = 0\nfor i in range(10 ** 9):\n    t += i")
+    msg_id = kc.execute("t = 0\nfor i in range(1000000000):\n    t += i")
     # The cell is running once the kernel says it is busy with it.
     while True:
         m = kc.get_iopub_msg(timeout=TIMEOUT)
@@ -201,7 +201,7 @@ def test_an_interrupt_stops_a_long_cell_and_the_kernel_goes_on(kernel):
 
 def test_an_interrupt_request_on_the_control_channel_stops_a_cell(kernel):
     _, kc = kernel
-    msg_id = kc.execute("s = 0\nfor i in range(10 ** 9):\n    s += 1")
+    msg_id = kc.execute("s = 0\nfor i in range(1000000000):\n    s += 1")
     while True:
         m = kc.get_iopub_msg(timeout=TIMEOUT)
         if m["parent_header"].get("msg_id") == msg_id and m["msg_type"] == "execute_input":
