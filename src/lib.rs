@@ -39,8 +39,8 @@
 //! `infer` (models over HTTP: tokio, reqwest, rustls; the prompt and
 //! the reply's cleanup stay in the core), `mcp` (kit tools
 //! served by MCP servers on stdio or Streamable HTTP, and with `infer` the
-//! MCP server on either: rmcp, schemars, tokio, reqwest, rustls, hyper) and
-//! `cli` (the binaries: clap). A kit that names a tool whose
+//! MCP server on either: rmcp, schemars, tokio, reqwest, rustls, hyper),
+//! `kernel` (the Jupyter kernel: zeromq, hmac, tokio) and `cli` (the binaries: clap). A kit that names a tool whose
 //! feature is off is refused with a [`kit::KitError`] naming the feature.
 //!
 //! # Embedding
@@ -76,6 +76,8 @@ pub mod grade;
 // The prompt and the reply's cleanup are pure text and stay in the lean
 // core (the npm package shows them); the rest of inference needs `infer`.
 pub mod infer;
+#[cfg(feature = "kernel")]
+pub mod jupyter;
 pub mod kit;
 pub mod literate;
 // The server serves `generate` and `delegate`, which need inference.

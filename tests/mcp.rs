@@ -200,6 +200,7 @@ fn initialize_list_tools_and_schemas() {
         assert!(schema("run_document")["properties"]
             .get("session")
             .is_some());
+        assert!(schema("run_document")["properties"].get("edit").is_some());
         assert_eq!(schema("delegate")["required"], json!(["intent"]));
         assert_eq!(schema("kit_info")["required"], json!(["kit"]));
         for t in &tools {

@@ -203,14 +203,24 @@ class LiterateInterpreter:
         ctx = context or ExecutionContext()
         return _native.check_document(program, _kit(ctx.kit, ctx.tools, ctx.base_dir), [])
 
-    def _session(self, ctx: ExecutionContext) -> "Session":
+    def _session(self, ctx: ExecutionContext, approve: Any = None) -> "Session":
         from . import _kit, _native
 
         warnings: List[str] = []
         handler = _HandlerAdapter(self.recovery, warnings) if self.recovery is not None else None
         plugins = [(a, a.name) for a in (_PluginAdapter(p, warnings) for p in self.plugins)]
-        native = _native.LiterateSession(_kit(ctx.kit, ctx.tools, ctx.base_dir), ctx.base_dir, handler, plugins)
+        native = _native.LiterateSession(_kit(ctx.kit, ctx.tools, ctx.base_dir), ctx.base_dir, handler, plugins, approve)
         return Session(native, warnings)
+
+    def session(self, context: Optional[ExecutionContext] = None, approve: Any = None) -> "Session":
+        """A live document: ``await session.run(doc)``, then edits
+        (``replace_cell``, ``insert_cell``, ``delete_cell``) that run again
+        exactly the cells that depend on them. ``approve(request)`` is asked
+        before a cell that writes or runs commands runs again (``request``:
+        ``cell``, ``source``, ``grade``, ``calls``, ``because``, ``reason``
+        = ``"approval"``); true runs it, anything else leaves it stale, as
+        does having no ``approve``."""
+        return self._session(context or ExecutionContext(), approve)
 
     async def execute(self, program: str, context: Optional[ExecutionContext] = None) -> "InterpreterResult":
         """Run the document (off the event loop's thread)."""
@@ -230,6 +240,9 @@ class InterpreterResult:
 
     def __init__(self, j: Dict[str, Any], session: "Session"):
         self._j = j
+        #: After an edit: ``ran`` and ``stale`` (cell indexes) and
+        #: ``changed`` (names); None for a run or a resume.
+        self.edit: Optional[Dict[str, Any]] = j.get("edit")
         self.success: bool = j.get("success", False)
         self.output: str = j.get("rendered", "")
         self.error: Optional[Dict[str, Any]] = j.get("error")
@@ -260,10 +273,10 @@ class Session:
         self._native = native
         self.warnings = warnings
 
-    async def _call(self, method: str, text: str) -> InterpreterResult:
+    async def _call(self, method: str, *args: Any) -> InterpreterResult:
         loop = asyncio.get_running_loop()
         try:
-            j = await loop.run_in_executor(None, getattr(self._native, method), text)
+            j = await loop.run_in_executor(None, lambda: getattr(self._native, method)(*args))
         except asyncio.CancelledError:
             # The task was cancelled (Ctrl-C in asyncio.run): stop the
             # kernel's run too, or the executor would wait for its end.
@@ -271,9 +284,28 @@ class Session:
             raise
         return InterpreterResult(j, self)
 
+    async def run(self, markdown: str) -> InterpreterResult:
+        """Run a whole document in this session's namespace."""
+        return await self._call("run", markdown)
+
     async def resume(self, markdown: str) -> InterpreterResult:
         """Go on after ``@continue`` with more of the document."""
         return await self._call("resume", markdown)
+
+    async def replace_cell(self, i: int, source: str) -> InterpreterResult:
+        """Cell ``i`` becomes ``source`` (code alone keeps a code cell's
+        fence); it runs, then every later cell that reads a name whose
+        binding changed. Cells count ``metadata["cells"]`` entries whose
+        status is neither skipped nor replaced."""
+        return await self._call("replace_cell", i, source)
+
+    async def insert_cell(self, i: int, source: str) -> InterpreterResult:
+        """``source`` becomes cell ``i``; it runs, then what depends on it."""
+        return await self._call("insert_cell", i, source)
+
+    async def delete_cell(self, i: int) -> InterpreterResult:
+        """Delete cell ``i``; the cells that read what it bound run again."""
+        return await self._call("delete_cell", i)
 
     def close(self) -> None:
         """End the session (its kernel is dropped)."""

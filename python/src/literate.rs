@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use lackpy::engine::{self, DocumentReport, Kit, Root, RunOptions};
+use lackpy::literate::edit::{Approval, Edit};
 use lackpy::literate::kernel::{CellError, ScopeEntry};
 use lackpy::literate::log::CellRecord;
 use lackpy::literate::recovery::{
@@ -26,6 +27,7 @@ use crate::NativeKit;
 enum Command {
     Run(String),
     Resume(String),
+    Edit(Edit),
 }
 
 /// A literate session: its kernel lives on its own thread.
@@ -160,15 +162,39 @@ impl ExecutionPlugin for PyPlugin {
 
 /// The session thread: builds the kernel, then runs each command and
 /// answers with the document report so far.
-fn serve(
+/// An approval as the Python `approve` callable sees it.
+fn approval_json(a: &Approval) -> Json {
+    json!({
+        "cell": a.cell,
+        "source": a.source,
+        "grade": {"w": a.grade.w, "d": a.grade.d},
+        "calls": a.calls,
+        "because": a.because,
+        "reason": a.reason,
+    })
+}
+
+struct Setup {
     kit: Kit,
     base_dir: PathBuf,
     handler: Option<Py<PyAny>>,
     plugins: Vec<(Py<PyAny>, String)>,
+    approve: Option<Py<PyAny>>,
+}
+
+fn serve(
+    setup: Setup,
     commands: Receiver<Command>,
     replies: Sender<Json>,
     cancel: Arc<AtomicBool>,
 ) {
+    let Setup {
+        kit,
+        base_dir,
+        handler,
+        plugins,
+        approve,
+    } = setup;
     let root = match Root::new(&base_dir) {
         Ok(r) => r,
         Err(e) => {
@@ -187,19 +213,51 @@ fn serve(
     for (adapter, name) in plugins {
         driver.add_plugin(Box::new(PyPlugin { adapter, name }));
     }
+    if let Some(approve) = approve {
+        // An exception, or an answer that is not true, is a no.
+        driver.set_approver(Some(Box::new(move |a: &Approval| {
+            Python::attach(|py| -> PyResult<bool> {
+                approve
+                    .bind(py)
+                    .call1((json_to_py(py, &approval_json(a))?,))?
+                    .is_truthy()
+            })
+            .unwrap_or(false)
+        })));
+    }
     let _ = replies.send(json!({"ready": true}));
     for command in commands {
         cancel.store(false, Ordering::Relaxed);
         crate::watch_cancel(cancel.clone());
         let started = Instant::now();
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match &command {
-            Command::Run(doc) => driver.run_document(doc).map_err(|d| (d, doc.clone())),
-            Command::Resume(chunk) => driver.resume(chunk).map_err(|d| (d, chunk.clone())),
+            Command::Run(doc) => driver
+                .run_document(doc)
+                .map(|_| None)
+                .map_err(|d| (d, doc.clone())),
+            Command::Resume(chunk) => driver
+                .resume(chunk)
+                .map(|_| None)
+                .map_err(|d| (d, chunk.clone())),
+            Command::Edit(edit) => Ok(Some(driver.edit(edit.clone()))),
         }));
+        let outcome = outcome.map(|r| {
+            r.map(|edited| match edited {
+                // A refused edit changed nothing: its message is the answer.
+                Some(Err(e)) => Err(e.message),
+                Some(Ok(done)) => Ok(Some(done)),
+                None => Ok(None),
+            })
+        });
         let answer = match outcome {
-            Ok(Ok(_)) => {
+            Ok(Ok(Err(message))) => json!({"edit_error": message}),
+            Ok(Ok(Ok(edited))) => {
                 let elapsed_ms = started.elapsed().as_secs_f64() * 1e3;
-                DocumentReport::from_driver(&driver, None, elapsed_ms).to_json()
+                let mut j = DocumentReport::from_driver(&driver, None, elapsed_ms).to_json();
+                if let Some(done) = edited {
+                    j["edit"] = to_json(&done);
+                }
+                j
             }
             Ok(Err((diags, src))) => {
                 let mut j = engine::Rejection::from_diagnostics(diags, &src)
@@ -223,21 +281,29 @@ impl LiterateSession {
     /// A session over `kit`, its file tools confined to `base_dir`;
     /// `handler` and `plugins` are the Python adapters.
     #[new]
+    #[pyo3(signature = (kit, base_dir, handler, plugins, approve=None))]
     fn new(
         py: Python<'_>,
         kit: &NativeKit,
         base_dir: PathBuf,
         handler: Option<Py<PyAny>>,
         plugins: Vec<(Py<PyAny>, String)>,
+        approve: Option<Py<PyAny>>,
     ) -> PyResult<Self> {
         let (ctx, crx) = channel();
         let (rtx, rrx) = channel();
-        let kit = kit.kit.clone();
+        let setup = Setup {
+            kit: kit.kit.clone(),
+            base_dir,
+            handler,
+            plugins,
+            approve,
+        };
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = cancel.clone();
         std::thread::Builder::new()
             .name("lackpy-literate".into())
-            .spawn(move || serve(kit, base_dir, handler, plugins, crx, rtx, flag))
+            .spawn(move || serve(setup, crx, rtx, flag))
             .map_err(|e| PyRuntimeError::new_err(format!("cannot start the session: {e}")))?;
         let session = LiterateSession {
             commands: Mutex::new(Some(ctx)),
@@ -267,6 +333,31 @@ impl LiterateSession {
         self.cancel.store(true, Ordering::Relaxed);
     }
 
+    /// Replace cell `i` and run again what depends on it.
+    fn replace_cell<'py>(
+        &self,
+        py: Python<'py>,
+        i: usize,
+        source: String,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        self.send(py, Command::Edit(Edit::Replace(i, source)))
+    }
+
+    /// Insert a cell at `i` and run it, then what depends on it.
+    fn insert_cell<'py>(
+        &self,
+        py: Python<'py>,
+        i: usize,
+        source: String,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        self.send(py, Command::Edit(Edit::Insert(i, source)))
+    }
+
+    /// Delete cell `i` and run again what read the names it bound.
+    fn delete_cell<'py>(&self, py: Python<'py>, i: usize) -> PyResult<Bound<'py, PyAny>> {
+        self.send(py, Command::Edit(Edit::Delete(i)))
+    }
+
     /// End the session's thread.
     fn close(&self) {
         if let Ok(mut c) = self.commands.lock() {
@@ -292,6 +383,9 @@ impl LiterateSession {
         let answer = self.reply(py)?;
         if let Some(e) = answer.get("setup_error").and_then(Json::as_str) {
             return Err(PyRuntimeError::new_err(e.to_string()));
+        }
+        if let Some(e) = answer.get("edit_error").and_then(Json::as_str) {
+            return Err(crate::usage_error(py, e.to_string()));
         }
         json_to_py(py, &answer)
     }

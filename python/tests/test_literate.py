@@ -2,6 +2,8 @@
 
 import asyncio
 
+import pytest
+
 import lackpy_rs as L
 
 DOC = """# Report
@@ -130,3 +132,46 @@ def test_python_tools_in_the_interpreter(tmp_path):
     r = asyncio.run(L.run_interpreter(L.LiterateInterpreter(), "```lackpy\nv = square(7)\n```\n\nv={v}\n", ctx))
     assert "v=49" in r.output
     assert L.LiterateInterpreter().validate("```lackpy\nsquare(1)\n```\n", ctx)["valid"]
+
+
+def test_a_session_edit_reruns_exactly_what_depends_on_it(tmp_path):
+    async def go():
+        ctx = L.ExecutionContext(base_dir=tmp_path, kit="none")
+        session = L.LiterateInterpreter().session(ctx)
+        r = await session.run("```lackpy\na = 1\n```\n\n```lackpy\nb = 2\n```\n\nA {a} B {b}\n\n```lackpy\nc = a * 10\nc\n```\n")
+        assert r.output == "A 1 B 2\n10\n" and r.edit is None
+        r = await session.replace_cell(0, "a = 4")
+        assert r.edit["ran"] == [0, 2, 3] and r.edit["stale"] == []
+        assert r.output == "A 4 B 2\n40\n"
+        r = await session.insert_cell(2, "```lackpy\nb = 7\n```")
+        assert r.edit["ran"] == [2, 3]
+        assert r.output == "A 4 B 7\n40\n"
+        r = await session.delete_cell(2)
+        assert r.edit["ran"] == [2] and r.edit["changed"] == ["b"]
+        with pytest.raises(L.UsageError, match="no cell 9"):
+            await session.delete_cell(9)
+        session.close()
+
+    asyncio.run(go())
+
+
+def test_a_session_asks_before_rerunning_a_cell_that_writes(tmp_path):
+    asked = []
+
+    def approve(request):
+        asked.append(request)
+        return request["because"] == ["name"] and len(asked) == 1
+
+    async def go():
+        ctx = L.ExecutionContext(base_dir=tmp_path, kit="literate")
+        session = L.LiterateInterpreter().session(ctx, approve=approve)
+        await session.run("```lackpy\nname = 'a.txt'\n```\n\n```lackpy\nwrite_file(name, 'hi')\n```\n")
+        r = await session.replace_cell(0, "name = 'b.txt'")
+        assert r.edit["ran"] == [0, 1] and (tmp_path / "b.txt").read_text() == "hi"
+        assert asked[0]["reason"] == "approval" and asked[0]["cell"] == 1 and asked[0]["calls"] == ["write_file"]
+        r = await session.replace_cell(0, "name = 'c.txt'")
+        assert r.edit["stale"] == [1] and not (tmp_path / "c.txt").exists()
+        assert r.metadata["cells"][1]["status"] == "stale"
+        session.close()
+
+    asyncio.run(go())

@@ -1,12 +1,16 @@
 //! `lackpy`: the agent-facing front — `delegate` and `generate` (intent →
 //! program, through templates, rules and models), `init`, `template`
-//! (the ratchet), `kit`, and `mcp` (lackpy as an MCP server on stdio).
+//! (the ratchet), `kit`, `mcp` (lackpy as an MCP server on stdio) and
+//! `kernel` (a Jupyter kernel).
 //!
 //! Exit codes: 0 success, 1 the program failed at run time, 2 usage error,
 //! 3 rejected before running, 4 a limit was hit, 5 no valid program.
 
 #[path = "lackpy/doc.rs"]
 mod doc;
+#[cfg(feature = "kernel")]
+#[path = "lackpy/kernel.rs"]
+mod kernel;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -86,6 +90,13 @@ enum Command {
                       The limits apply to each program separately."
     )]
     Mcp(McpArgs),
+    /// Serve a Jupyter kernel (`-f CONNECTION_FILE`), or install its kernelspec (`install`)
+    #[cfg(feature = "kernel")]
+    #[command(
+        after_help = "Examples:\n  lackpy kernel install --prefix /tmp/jupyter --kit read\n  \
+                      lackpy kernel -f kernel-1234.json --kit read"
+    )]
+    Kernel(kernel::KernelArgs),
 }
 
 #[derive(clap::Args)]
@@ -603,6 +614,8 @@ fn main() -> ExitCode {
 fn dispatch(command: Command) -> ExitCode {
     match command {
         Command::Mcp(a) => mcp_cmd(a),
+        #[cfg(feature = "kernel")]
+        Command::Kernel(a) => kernel::kernel_cmd(a),
         Command::Delegate(a) => delegate_cmd(a),
         Command::Doc(a) => doc::doc_cmd(a),
         Command::Generate(a) => generate_cmd(a),

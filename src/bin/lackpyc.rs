@@ -323,6 +323,7 @@ fn run_check(
                     errors: vec![d],
                     calls: vec![],
                     variables: vec![],
+                    reads: vec![],
                     grade: Default::default(),
                 },
             ),

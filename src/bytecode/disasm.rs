@@ -152,6 +152,8 @@ fn show(m: &Module, ins: &Instr) -> String {
             match c {
                 Conversion::Str => "!s",
                 Conversion::Repr => "!r",
+                Conversion::Brief => "!brief",
+                Conversion::BriefRepr => "!brief-r",
                 _ => "!a",
             },
         ),

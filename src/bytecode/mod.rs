@@ -53,6 +53,11 @@ pub enum Conversion {
     Str,
     Repr,
     Ascii,
+    /// Prose's interpolation: `str` (or `repr`, for `BriefRepr`) of a
+    /// small value, [`crate::value::brief`] of a big container; the spec
+    /// register holds the display limit.
+    Brief,
+    BriefRepr,
 }
 
 instructions! {

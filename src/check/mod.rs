@@ -23,6 +23,7 @@ pub fn check_source(src: &str, kit: &Kit, params: &[String], rules: &[Rule]) -> 
             errors,
             calls: Vec::new(),
             variables: Vec::new(),
+            reads: Vec::new(),
             grade: Grade::PURE,
         },
     }
@@ -43,6 +44,9 @@ pub struct Report {
     pub calls: Vec<String>,
     /// Variables the program assigns, first assignment first.
     pub variables: Vec<String>,
+    /// Names defined before it (`params`) that the program reads, first
+    /// read first: what a document cell depends on (spec/literate.md, "Edits").
+    pub reads: Vec<String>,
     /// Join of the grades of the kit tools the program calls.
     pub grade: Grade,
 }
@@ -65,6 +69,7 @@ pub fn check(module: &Module, kit: &Kit, params: &[String], rules: &[Rule]) -> R
             errors: Vec::new(),
             calls: Vec::new(),
             variables: Vec::new(),
+            reads: Vec::new(),
             grade: Grade::PURE,
         },
         rules,
@@ -342,7 +347,13 @@ impl Checker<'_> {
             }
             return;
         }
-        if self.assigned.contains(id) || self.params.iter().any(|p| p == id) {
+        if self.params.iter().any(|p| p == id) {
+            if !self.report.reads.iter().any(|r| r == id) {
+                self.report.reads.push(id.to_string());
+            }
+            return;
+        }
+        if self.assigned.contains(id) {
             return;
         }
         self.undefined(n);

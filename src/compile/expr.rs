@@ -486,6 +486,8 @@ impl Compiler<'_> {
                         Some('r') => Conversion::Repr,
                         Some('s') => Conversion::Str,
                         Some('a') => Conversion::Ascii,
+                        Some('b') => Conversion::Brief,
+                        Some('B') => Conversion::BriefRepr,
                         _ => Conversion::None,
                     };
                     self.span = value.span;

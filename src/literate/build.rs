@@ -8,7 +8,7 @@ use crate::check::Rule;
 use crate::diag::{Code, Diagnostic, Span};
 use crate::kit::Kit;
 use crate::syntax::ast::{
-    Arg, CmpOp, Const, Expr, ExprKind, Name, Stmt, StmtKind, Target, TargetKind,
+    Arg, CmpOp, Const, Expr, ExprKind, FPart, Name, Stmt, StmtKind, Target, TargetKind,
 };
 use crate::syntax::{fstring, fstring_from_parts, parse_range};
 
@@ -213,7 +213,11 @@ fn wrap(src: &str, cell: &Cell, opts: DocOptions, stmts: Vec<Stmt>) -> Vec<Stmt>
             for s in stmts {
                 match s.kind {
                     StmtKind::Expr(f) => body.push(stmt(
-                        StmtKind::Expr(call("print", vec![Arg::Pos(f)], s.span)),
+                        StmtKind::Expr(call(
+                            "print",
+                            vec![Arg::Pos(brief(f, opts.display_limit()))],
+                            s.span,
+                        )),
                         s.span,
                     )),
                     kind => body.push(stmt(kind, s.span)),
@@ -280,6 +284,32 @@ fn wrap(src: &str, cell: &Cell, opts: DocOptions, stmts: Vec<Stmt>) -> Vec<Stmt>
         }
     }
     body
+}
+
+/// Prose's interpolation with each plain field (`{x}`, `{x!s}`, `{x!r}`,
+/// no format spec) shown through `value::brief`: the compiler reads the
+/// conversions `b` (str) and `B` (repr), and the spec holds the limit.
+/// A field with a spec or `!a` is formatted as written.
+fn brief(f: Expr, limit: usize) -> Expr {
+    let ExprKind::FString(parts) = f.kind else {
+        return f;
+    };
+    let parts = parts
+        .into_iter()
+        .map(|p| match p {
+            FPart::Field {
+                value,
+                conversion: conversion @ (None | Some('s') | Some('r')),
+                spec: None,
+            } => FPart::Field {
+                value,
+                conversion: Some(if conversion == Some('r') { 'B' } else { 'b' }),
+                spec: Some(vec![FPart::Lit(limit.to_string())]),
+            },
+            p => p,
+        })
+        .collect();
+    Expr::new(ExprKind::FString(parts), f.span)
 }
 
 /// `print("[scratch: a=" + <type of a> + ", b=" + ... + "]")`
@@ -374,6 +404,7 @@ pub fn check_document(
             errors,
             calls: Vec::new(),
             variables: Vec::new(),
+            reads: Vec::new(),
             grade: crate::grade::Grade::PURE,
         },
     }
@@ -401,6 +432,7 @@ fn check_cells(
         errors: Vec::new(),
         calls: Vec::new(),
         variables: Vec::new(),
+        reads: Vec::new(),
         grade: crate::grade::Grade::PURE,
     };
     let mut count = 0;

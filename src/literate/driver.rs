@@ -55,6 +55,8 @@ pub struct Driver<H: Host> {
     pub stop_after_recovery: bool,
     /// A cell needed recovery since the last [`Driver::take_recovered`].
     recovered: bool,
+    /// Who approves an edit's re-run of a cell that writes or runs commands.
+    pub(super) approver: Option<super::edit::Approver>,
 }
 
 impl<H: Host> Driver<H> {
@@ -71,6 +73,7 @@ impl<H: Host> Driver<H> {
             stream: None,
             stop_after_recovery: false,
             recovered: false,
+            approver: None,
         }
     }
 

@@ -71,7 +71,7 @@ fn to_notebook(log: &ExecutionLog) -> Json {
             meta["display"] = json!(c.result.display);
             let ran = matches!(
                 c.status,
-                CellStatus::Ok | CellStatus::Error | CellStatus::Replaced
+                CellStatus::Ok | CellStatus::Error | CellStatus::Replaced | CellStatus::Stale
             );
             let execution_count = if ran {
                 count += 1;

@@ -116,6 +116,8 @@ pub struct Kernel<H: Host> {
     limits: Limits,
     /// Cells whose grade is above this `w` are refused before they run.
     pub max_grade: Option<u8>,
+    /// And those whose `d` is above this.
+    pub max_d: Option<u8>,
     /// Print cell output to stdout as it is produced.
     pub echo: bool,
     pub(super) namespace: IndexMap<String, Value>,
@@ -139,6 +141,7 @@ impl<H: Host> Kernel<H> {
             file: file.to_string(),
             limits,
             max_grade: None,
+            max_d: None,
             echo: false,
             namespace: IndexMap::new(),
             declared: Vec::new(),
@@ -155,8 +158,18 @@ impl<H: Host> Kernel<H> {
         }
     }
 
+    pub fn kit(&self) -> &Kit {
+        &self.kit
+    }
+
     pub fn get(&self, name: &str) -> Option<&Value> {
         self.namespace.get(name)
+    }
+
+    /// Give the limits afresh: what ran before no longer counts (a
+    /// notebook's cells each have the whole budget).
+    pub fn renew_limits(&mut self) {
+        self.used = Used::default();
     }
 
     /// Instructions run in all cells so far.
@@ -303,6 +316,17 @@ impl<H: Host> Kernel<H> {
             Ok(m) => m,
             Err(d) => return failed(CellError::from_diagnostics(src, vec![d])),
         };
+        if let Some(max) = self.max_d {
+            if compiled.grade.d > max {
+                return failed(CellError::plain(
+                    "GradeError",
+                    format!(
+                        "the cell's grade is w{}/d{}, above the ceiling's d{max}",
+                        compiled.grade.w, compiled.grade.d
+                    ),
+                ));
+            }
+        }
         if let Some(max) = self.max_grade {
             if compiled.grade.w > max {
                 return failed(CellError::plain(

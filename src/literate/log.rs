@@ -19,6 +19,9 @@ pub enum CellStatus {
     /// Failed, and fix cells took its place; or a `@continue` (and the
     /// text after it) that a resume went on past with the next section.
     Replaced,
+    /// Due to run again after an edit, but it writes or runs commands and
+    /// no one approved: its output is the old one.
+    Stale,
 }
 
 /// Where a cell came from.
@@ -109,7 +112,13 @@ impl ExecutionLog {
             .iter()
             .filter(|c| !c.silent)
             .filter(|c| !matches!(c.status, CellStatus::Skipped | CellStatus::Replaced))
-            .map(|c| c.result.stdout.as_str())
+            .map(|c| match c.status {
+                CellStatus::Stale => format!(
+                    "[stale: not run again after an edit: it writes or runs commands (w{})]\n{}",
+                    c.result.grade.w, c.result.stdout
+                ),
+                _ => c.result.stdout.clone(),
+            })
             .collect()
     }
 

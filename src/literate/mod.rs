@@ -5,6 +5,7 @@
 
 mod build;
 pub mod driver;
+pub mod edit;
 pub mod formats;
 pub mod kernel;
 pub mod log;
@@ -84,6 +85,20 @@ impl Cell {
 pub struct DocOptions {
     pub echo: bool,
     pub output: Option<OutputMode>,
+    /// Frontmatter `display_limit`: prose shows a list, tuple, set or dict
+    /// of more items than this briefly (unset: [`DISPLAY_LIMIT`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub display_limit: Option<usize>,
+}
+
+/// How many items of a container prose shows when the frontmatter does
+/// not say: enough to read a value by, few enough for a page.
+pub const DISPLAY_LIMIT: usize = 50;
+
+impl DocOptions {
+    pub fn display_limit(&self) -> usize {
+        self.display_limit.unwrap_or(DISPLAY_LIMIT)
+    }
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -127,9 +142,9 @@ pub(crate) fn frontmatter_warnings(frontmatter: &str) -> Vec<String> {
             continue;
         };
         let k = k.trim();
-        if !matches!(k, "echo" | "output" | "interpreter") {
+        if !matches!(k, "echo" | "output" | "interpreter" | "display_limit") {
             warnings.push(format!(
-                "{} at line {}: unknown frontmatter key `{k}` is ignored (the keys are echo, output and interpreter)",
+                "{} at line {}: unknown frontmatter key `{k}` is ignored (the keys are echo, output, display_limit and interpreter)",
                 Code::UnknownFrontmatterKey,
                 i + 2
             ));
@@ -170,6 +185,10 @@ pub(crate) fn frontmatter(
                 "output" => match output_mode(v) {
                     Some(m) => options.output = Some(m),
                     None => errors.push(bad_option(span, "output", v)),
+                },
+                "display_limit" => match v.parse::<usize>() {
+                    Ok(n) if n > 0 => options.display_limit = Some(n),
+                    _ => errors.push(bad_option(span, "display_limit", v)),
                 },
                 _ => {}
             }
@@ -416,6 +435,7 @@ fn bad_option(span: Span, key: &str, v: &str) -> Diagnostic {
     )
     .with_hint(match key {
         "echo" => "echo is true, false or auto (the document's default)",
+        "display_limit" => "display_limit is a whole number of items, 1 or more (default 50)",
         _ => "output is all, last, hide or auto",
     })
 }

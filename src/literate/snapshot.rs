@@ -58,7 +58,7 @@ struct SavedCell {
     line: u32,
     /// (0 document / 1 fix, its chunk or cell).
     origin: (u8, u64),
-    /// 0 pending, 1 ok, 2 error, 3 skipped, 4 replaced.
+    /// 0 pending, 1 ok, 2 error, 3 skipped, 4 replaced, 5 stale.
     status: u8,
     silent: bool,
     stdout: String,
@@ -203,6 +203,7 @@ fn save_cell(c: &CellRecord) -> SavedCell {
             CellStatus::Error => 2,
             CellStatus::Skipped => 3,
             CellStatus::Replaced => 4,
+            CellStatus::Stale => 5,
         },
         silent: c.silent,
         stdout: r.stdout.clone(),
@@ -249,6 +250,12 @@ fn load_log(s: SavedLog) -> Result<ExecutionLog, String> {
         options: DocOptions {
             echo: s.echo,
             output,
+            // Not a field of its own: the frontmatter kept says it.
+            display_limit: s.frontmatter.as_deref().and_then(|fm| {
+                super::frontmatter(&format!("---\n{fm}---\n"), &mut Vec::new())
+                    .0
+                    .display_limit
+            }),
         },
         frontmatter: s.frontmatter,
         cells,
@@ -275,6 +282,7 @@ fn load_cell(c: SavedCell) -> Result<CellRecord, String> {
         2 => CellStatus::Error,
         3 => CellStatus::Skipped,
         4 => CellStatus::Replaced,
+        5 => CellStatus::Stale,
         n => return Err(format!("unknown cell status {n} in the snapshot")),
     };
     Ok(CellRecord {

@@ -32,8 +32,16 @@ use crate::vm::LimitOverrides;
 
 type Reply = oneshot::Sender<Answer>;
 
+/// What a session is asked to do next.
+enum Part {
+    /// Go on after the `@continue` with the next part of the document.
+    Resume(String),
+    /// Change a cell before it.
+    Edit(crate::literate::edit::Edit),
+}
+
 struct Handle {
-    tx: mpsc::Sender<(String, Reply)>,
+    tx: mpsc::Sender<(Part, Reply)>,
     last_used: Instant,
 }
 
@@ -94,13 +102,13 @@ impl Sessions {
 
     /// Open a session for a thread's channel, pushing out the least
     /// recently used one when all places are taken.
-    fn register(&self, tx: mpsc::Sender<(String, Reply)>) -> String {
+    fn register(&self, tx: mpsc::Sender<(Part, Reply)>) -> String {
         let id = self.new_id();
         self.register_as(id.clone(), tx);
         id
     }
 
-    fn register_as(&self, id: String, tx: mpsc::Sender<(String, Reply)>) {
+    fn register_as(&self, id: String, tx: mpsc::Sender<(Part, Reply)>) {
         let evicted = match self.open.lock() {
             Ok(mut open) => self.insert(&mut open, id, tx),
             Err(_) => None,
@@ -114,7 +122,7 @@ impl Sessions {
         &self,
         open: &mut HashMap<String, Handle>,
         id: String,
-        tx: mpsc::Sender<(String, Reply)>,
+        tx: mpsc::Sender<(Part, Reply)>,
     ) -> Option<String> {
         let evicted = if open.len() >= self.max {
             open.iter()
@@ -213,7 +221,17 @@ pub async fn run_document(
                     id.escape_default()
                 ));
             }
-            let mut message = Some((a.document, reply));
+            let part = match &a.edit {
+                Some(_) if !a.document.is_empty() => {
+                    return Answer::usage("give `document` or `edit`, not both");
+                }
+                Some(e) => match e.to_edit() {
+                    Ok(edit) => Part::Edit(edit),
+                    Err(m) => return Answer::usage(m),
+                },
+                None => Part::Resume(a.document),
+            };
+            let mut message = Some((part, reply));
             // A session kept on disk: a thread restores it, and takes its
             // place in the table now (under the same lock), so that a
             // second request for the same id waits its turn on the channel.
@@ -227,7 +245,7 @@ pub async fn run_document(
                     }
                     None => match sessions.files(&id) {
                         Some((snap, kit_file)) if snap.is_file() => {
-                            let (tx, rx) = mpsc::channel::<(String, Reply)>();
+                            let (tx, rx) = mpsc::channel::<(Part, Reply)>();
                             if let Some(m) = message.take() {
                                 let _ = tx.send(m);
                             }
@@ -271,6 +289,11 @@ pub async fn run_document(
                     ),
                 });
             }
+        }
+        None if a.edit.is_some() => {
+            return Answer::usage(
+                "`edit` changes a session's document: give the `session` a run_document stopped at `@continue` returned",
+            );
         }
         None => {
             let s = sessions.clone();
@@ -330,7 +353,7 @@ fn document_thread(
         let _ = reply.send(answer);
         return;
     }
-    let (tx, rx) = mpsc::channel::<(String, Reply)>();
+    let (tx, rx) = mpsc::channel::<(Part, Reply)>();
     let id = sessions.register(tx);
     let kit_spec = a.kit.unwrap_or_else(|| "read".into());
     let saved = sessions.save(&id, &kit_spec, &driver);
@@ -354,7 +377,7 @@ fn restored_thread(
     dir: PathBuf,
     limits: LimitOverrides,
     sessions: Arc<Sessions>,
-    rx: mpsc::Receiver<(String, Reply)>,
+    rx: mpsc::Receiver<(Part, Reply)>,
 ) {
     let restored = Root::new(&dir)
         .map_err(|e| Answer::usage(format!("the workspace {}: {e}", dir.display())))
@@ -383,7 +406,7 @@ fn serve(
     id: String,
     kit_spec: String,
     sessions: Arc<Sessions>,
-    rx: mpsc::Receiver<(String, Reply)>,
+    rx: mpsc::Receiver<(Part, Reply)>,
 ) {
     // A part sent before the session was released from memory.
     let mut queued = None;
@@ -392,7 +415,7 @@ fn serve(
             Some(m) => Ok(m),
             None => rx.recv_timeout(sessions.ttl),
         };
-        let (chunk, reply) = match next {
+        let (part, reply) = match next {
             Ok(m) => m,
             Err(RecvTimeoutError::Timeout) => {
                 sessions.end(&id, "it expired unused");
@@ -402,13 +425,27 @@ fn serve(
             Err(RecvTimeoutError::Disconnected) => return,
         };
         let started = Instant::now();
-        let mut answer = match driver.resume(&chunk) {
-            Ok(_) => report(&driver, started),
-            Err(diags) => rejection(Rejection::from_diagnostics(diags, &chunk)),
+        let (mut answer, edited) = match part {
+            Part::Resume(chunk) => match driver.resume(&chunk) {
+                Ok(_) => (report(&driver, started), false),
+                Err(diags) => (rejection(Rejection::from_diagnostics(diags, &chunk)), false),
+            },
+            // No one is there to approve a re-run: a cell that writes is
+            // left stale. A refused edit changed nothing.
+            Part::Edit(edit) => match driver.edit(edit) {
+                Ok(done) => {
+                    let mut a = report(&driver, started);
+                    a.json["edit"] = json!(done);
+                    (a, true)
+                }
+                Err(e) => (Answer::usage(e.message), true),
+            },
         };
         // A part that does not parse leaves the kernel as it was: the
-        // session stays open for a corrected part.
-        let open = driver.log.continue_requested || answer.json["error"]["type"] == "SyntaxError";
+        // session stays open for a corrected part; an edit keeps the pause.
+        let open = edited
+            || driver.log.continue_requested
+            || answer.json["error"]["type"] == "SyntaxError";
         if open {
             let mut saved = false;
             if driver.log.continue_requested {

@@ -123,7 +123,7 @@ pub struct Validate {
 #[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RunDocument {
-    /// A literate lackpy document: markdown whose ```lackpy blocks run in order in one namespace; prose may interpolate {names}. With `session`, the next part of the document, run after the `@continue` it stopped at.
+    /// A literate lackpy document: markdown whose ```lackpy blocks run in order in one namespace; prose may interpolate {names}. With `session`, the next part of the document, run after the `@continue` it stopped at. Empty with `edit`.
     pub document: String,
     /// The tools its blocks may call (a comma list of kit and tool names). Default: read. Ignored with `session` (the session keeps its kit).
     #[serde(default)]
@@ -131,6 +131,44 @@ pub struct RunDocument {
     /// The `session` a previous run_document returned when its document stopped at `@continue`.
     #[serde(default)]
     pub session: Option<String>,
+    /// With `session`: change one cell before the `@continue` instead of going on; the edited cell and exactly the later cells that read a name it changed run again (a cell that writes or runs commands is marked stale instead).
+    #[serde(default)]
+    pub edit: Option<CellEdit>,
+}
+
+/// One edit of a session's document.
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct CellEdit {
+    /// `replace`, `insert` or `delete`.
+    pub op: String,
+    /// The cell's index, counting the answer's `cell_log` entries whose status is neither `skipped` nor `replaced`, from 0.
+    pub cell: usize,
+    /// The new cell, for `replace` and `insert`: a ```lackpy block or prose. For `replace` of a code cell, code without a fence keeps the cell's fence.
+    #[serde(default)]
+    pub source: Option<String>,
+}
+
+impl CellEdit {
+    pub fn to_edit(&self) -> Result<crate::literate::edit::Edit, String> {
+        use crate::literate::edit::Edit;
+        let source = || {
+            self.source
+                .clone()
+                .ok_or_else(|| format!("edit `{}` needs a `source`", self.op))
+        };
+        Ok(match self.op.as_str() {
+            "replace" => Edit::Replace(self.cell, source()?),
+            "insert" => Edit::Insert(self.cell, source()?),
+            "delete" if self.source.is_none() => Edit::Delete(self.cell),
+            "delete" => return Err("edit `delete` takes no `source`".into()),
+            other => {
+                return Err(format!(
+                    "unknown edit `{other}`: an edit's op is replace, insert or delete"
+                ))
+            }
+        })
+    }
 }
 
 #[derive(Deserialize, JsonSchema)]

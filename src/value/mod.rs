@@ -29,8 +29,8 @@ pub use exc::{Exc, ExcKind, VmResult};
 pub use hash::{check_hashable, Dict, HKey, KeyHasher, Set};
 pub use obj::{DictObj, ListObj, SetObj, TupleObj};
 pub use repr::{
-    ascii_repr, checked_ascii, checked_repr, checked_str, float_repr, int_repr, is_printable, repr,
-    repr_prefix, shortest_digits, str_repr, to_str, write_capped,
+    ascii_repr, brief, checked_ascii, checked_repr, checked_str, float_repr, int_repr,
+    is_printable, repr, repr_prefix, shortest_digits, str_repr, to_str, write_capped,
 };
 pub use text::{PyStr, StrBuf};
 

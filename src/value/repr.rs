@@ -596,3 +596,83 @@ fn ascii_of(r: &str) -> String {
     }
     out
 }
+
+/// How prose shows a value (spec/literate.md, "Large values"): a list,
+/// tuple, set or dict of more than `limit` items as its first
+/// `ceil(limit/2)` items, `… N items …` for the `N` left out, and its last
+/// `floor(limit/2)`, each item as its repr; `None` for anything else, which
+/// prose shows whole. Only the items shown are walked, so a huge value
+/// costs no more than a small one.
+pub fn brief(v: &Value, limit: usize) -> VmResult<Option<String>> {
+    let (len, open, close, id) = match v {
+        Value::List(l) => (
+            l.try_borrow().map_or(0, |l| l.len()),
+            '[',
+            ']',
+            std::rc::Rc::as_ptr(l) as usize,
+        ),
+        Value::Tuple(t) => (t.len(), '(', ')', 0),
+        Value::Dict(d) => (
+            d.try_borrow().map_or(0, |d| d.len()),
+            '{',
+            '}',
+            std::rc::Rc::as_ptr(d) as usize,
+        ),
+        Value::Set(s) => (s.try_borrow().map_or(0, |s| s.len()), '{', '}', 0),
+        _ => return Ok(None),
+    };
+    if len <= limit {
+        return Ok(None);
+    }
+    let (head, tail) = (limit.div_ceil(2), limit / 2);
+    let cap = cap_now();
+    // The value itself, met again inside, is `[...]` as in its full repr.
+    let mut seen = vec![id];
+    let mut one = |out: &mut String, item: &Value| -> VmResult<()> {
+        match write_repr(out, item, start_depth() + 1, &mut seen, cap) {
+            Ok(()) => Ok(()),
+            Err(Stop::Cap) => Err(repr_too_large()),
+            Err(Stop::Err(e)) => Err(e),
+        }
+    };
+    let mut out = String::from(open);
+    for (n, i) in (0..head).chain(len - tail..len).enumerate() {
+        if n > 0 {
+            out.push_str(", ");
+        }
+        if n == head {
+            let _ = write!(out, "… {} items …, ", len - limit);
+        }
+        match v {
+            Value::List(l) => {
+                let item = l.try_borrow().ok().and_then(|l| l.get(i).cloned());
+                one(&mut out, &item.unwrap_or(Value::None))?;
+            }
+            Value::Tuple(t) => one(&mut out, t.get(i).unwrap_or(&Value::None))?,
+            Value::Dict(d) => {
+                let entry = d
+                    .try_borrow()
+                    .ok()
+                    .and_then(|d| d.get_index(i).map(|(k, x)| (k.0.clone(), x.clone())));
+                if let Some((k, x)) = entry {
+                    one(&mut out, &k)?;
+                    out.push_str(": ");
+                    one(&mut out, &x)?;
+                }
+            }
+            Value::Set(s) => {
+                let item = s
+                    .try_borrow()
+                    .ok()
+                    .and_then(|s| s.get_index(i).map(|k| k.0.clone()));
+                one(&mut out, &item.unwrap_or(Value::None))?;
+            }
+            _ => {}
+        }
+    }
+    if tail == 0 {
+        let _ = write!(out, ", … {} items …", len - limit);
+    }
+    out.push(close);
+    Ok(Some(out))
+}

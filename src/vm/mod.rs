@@ -1826,9 +1826,25 @@ impl<'m> Vm<'m> {
                     spec,
                 } => {
                     let v = self.r(base, src);
+                    if let Conversion::Brief | Conversion::BriefRepr = conv {
+                        let limit = match spec {
+                            Reg::MAX => usize::MAX,
+                            r => match self.r(base, r) {
+                                Value::Str(p) => p.as_str().parse().unwrap_or(usize::MAX),
+                                _ => usize::MAX,
+                            },
+                        };
+                        let text = match value::brief(v, limit)? {
+                            Some(text) => text,
+                            None if conv == Conversion::Brief => builtins::str_of(v)?,
+                            None => ops::checked_repr(v)?,
+                        };
+                        self.set(base, dst, Value::str(text));
+                        continue;
+                    }
                     let converted;
                     let v = match conv {
-                        Conversion::None => v,
+                        Conversion::None | Conversion::Brief | Conversion::BriefRepr => v,
                         Conversion::Str => {
                             converted = Value::str(builtins::str_of(v)?);
                             &converted
