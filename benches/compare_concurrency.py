@@ -48,11 +48,14 @@ print(json.dumps("text of " + args["path"]))
 
 SERVER = r'''
 import asyncio
-from mcp.server.fastmcp import FastMCP
+try:
+    from mcp.server.mcpserver import MCPServer  # mcp 2.x
+except ImportError:
+    from mcp.server.fastmcp import FastMCP as MCPServer  # mcp 1.x
 
-app = FastMCP("slow")
+app = MCPServer("slow")
 
-@app.tool(annotations={"readOnlyHint": True})
+@app.tool()
 async def slow_read(path: str) -> str:
     """Read a file, slowly."""
     await asyncio.sleep(0.05)
@@ -116,7 +119,7 @@ def arg(flag, default=None):
 def mcp_python():
     given = arg("--python")
     if given:
-        return given
+        return os.path.abspath(given)
     venv = os.path.join(TARGET, "bench-mcp-venv")
     py = os.path.join(venv, "bin", "python")
     if not os.path.exists(py):
@@ -137,7 +140,7 @@ def timed(cmd, cwd):
 
 
 def main():
-    vm = arg("--vm", os.path.join(TARGET, "release", "lackpy-vm"))
+    vm = os.path.abspath(arg("--vm", os.path.join(TARGET, "release", "lackpy-vm")))
     runs = int(arg("--runs", "5"))
     py = mcp_python()
     work = tempfile.mkdtemp(prefix="lackpy-concurrency-")
@@ -167,7 +170,7 @@ def main():
             f.write(text)
 
     def lackpy(kit, flags=()):
-        return [vm, "run", "prog.py", "--kit", kit, "--root", work, "--format", "json", *flags]
+        return [vm, "run", "prog.py", "--kit", kit, "--root", work, "--format", "json", "--timeout", "300", *flags]
 
     cases = [
         ("b. command tool", "command.toml", "loop_command", "gather_command"),
