@@ -112,6 +112,9 @@ pub struct LimitArgs {
     /// Most seconds a program may run, tool calls included (default 8)
     #[arg(long, value_name = "SECS", value_parser = seconds)]
     pub timeout: Option<f64>,
+    /// Most tool calls in flight at once; 1 runs each call alone, with the same meaning (default 16)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub max_in_flight: Option<u16>,
 }
 
 impl LimitArgs {
@@ -122,6 +125,7 @@ impl LimitArgs {
             memory: self.max_memory,
             output: self.max_output,
             timeout_secs: self.timeout,
+            max_in_flight: self.max_in_flight.map(usize::from),
         }
     }
 

@@ -353,6 +353,14 @@ impl RunOptions {
         self
     }
 
+    /// Let at most `n` tool calls be in flight at once (kept within
+    /// 1..=1024; 1 runs each call alone). The run's meaning is the same
+    /// whatever `n` is (spec/concurrency.md).
+    pub fn max_in_flight(mut self, n: usize) -> RunOptions {
+        self.limits.max_in_flight = n.clamp(1, crate::vm::MAX_IN_FLIGHT);
+        self
+    }
+
     /// Pause for approval at calls of tools whose grade is not within `g`.
     pub fn approve_above(mut self, g: Grade) -> RunOptions {
         self.approve_above = Some(g);

@@ -287,6 +287,9 @@ pub struct Stats {
     /// installed (absent for a program that never ran).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub peak_memory_bytes: Option<usize>,
+    /// The most tool calls that were in flight at once: 0 when the run
+    /// made none, 1 when each ran alone.
+    pub max_in_flight: usize,
 }
 
 /// A program run: the object `lackpy-vm run --format json` prints.
@@ -320,12 +323,14 @@ pub struct ProgramReport {
 impl ProgramReport {
     /// The report of `module`'s run, from its outcome and its host.
     pub fn from_run(module: &Module, outcome: Outcome, mut host: KitHost) -> ProgramReport {
+        let max_in_flight = host.max_in_flight();
         let trace = host.take_trace();
         let KitHost { ctx, .. } = host;
         let stats = Stats {
             instructions: outcome.instructions,
             elapsed_ms: outcome.elapsed_ms,
             peak_memory_bytes: Some(crate::alloc::peak_bytes()),
+            max_in_flight,
         };
         let (success, output, error) = match outcome.result {
             Ok(v) => (true, crate::value::json::to_json(&v), None),
@@ -495,6 +500,7 @@ impl DocumentReport {
                 instructions: driver.kernel.instructions(),
                 elapsed_ms,
                 peak_memory_bytes: Some(crate::alloc::peak_bytes()),
+                max_in_flight: host.max_in_flight(),
             },
             continue_requested: log.continue_requested,
             cells: log
@@ -608,7 +614,7 @@ mod tests {
         let r = Rejection::new(Phase::Grade, "too high").report();
         assert_eq!(
             r.to_json().to_string(),
-            r#"{"success":false,"output":null,"repr":null,"stdout":"","error":{"type":"GradeError","message":"too high","line":null,"column":null,"code":null,"hint":null,"diagnostics":[]},"trace":[],"grade":null,"stats":{"instructions":0,"elapsed_ms":0.0}}"#
+            r#"{"success":false,"output":null,"repr":null,"stdout":"","error":{"type":"GradeError","message":"too high","line":null,"column":null,"code":null,"hint":null,"diagnostics":[]},"trace":[],"grade":null,"stats":{"instructions":0,"elapsed_ms":0.0,"max_in_flight":0}}"#
         );
     }
 }

@@ -53,7 +53,10 @@ fn essence(r: &ProgramReport) -> serde_json::Value {
     let mut j = r.to_json();
     j.as_object_mut().unwrap().remove("stats");
     for t in j["trace"].as_array_mut().unwrap() {
-        t.as_object_mut().unwrap().remove("duration_ms");
+        let t = t.as_object_mut().unwrap();
+        for timing in ["duration_ms", "started_ms", "ended_ms"] {
+            t.remove(timing);
+        }
     }
     j
 }

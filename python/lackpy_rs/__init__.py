@@ -412,6 +412,7 @@ class Tool:
         name: Optional[str] = None,
         grade: Optional[Tuple[int, int]] = None,
         description: Optional[str] = None,
+        concurrent: bool = False,
     ):
         if not callable(fn):
             raise UsageError(f"a tool must be callable, not {type(fn).__name__}")
@@ -424,6 +425,11 @@ class Tool:
         # An ``async def`` function (or an object whose ``__call__`` is
         # one): its calls pause the program for ``run_async`` to await.
         self.is_async: bool = _is_async(fn)
+        if not isinstance(concurrent, bool):
+            raise UsageError(f"tool `{name}`: concurrent is True or False, not {concurrent!r}")
+        # Its calls may run on threads while other calls are in flight;
+        # off by default, since a function may keep state two calls share.
+        self.concurrent: bool = concurrent
         if description is None:
             doc = inspect.getdoc(fn) or ""
             description = doc.split("\n\n")[0].replace("\n", " ").strip()
@@ -468,10 +474,11 @@ class Tool:
     def _decl(self) -> tuple:
         # An async tool is external in the kit: its calls pause the program.
         return (self.name, self.fn, self._params, self.returns, self.description, self.grade.w, self.grade.d,
-                self.is_async)
+                self.is_async, self.concurrent)
 
     def _renamed(self, name: str) -> "Tool":
-        return Tool(self.fn, name=name, grade=tuple(self.grade), description=self.description)
+        return Tool(self.fn, name=name, grade=tuple(self.grade), description=self.description,
+                    concurrent=self.concurrent)
 
     def _call_args(self, args: Sequence[Any], kwargs: Dict[str, Any]) -> Tuple[List[Any], Dict[str, Any]]:
         """A program's call (arguments as it passed them) as the function's
@@ -524,6 +531,7 @@ class ExternalTool(Tool):
         self.description = "" if doc is None else str(doc)
         self.returns = str(returns)
         self.is_async = False
+        self.concurrent = False
         if isinstance(params, str):
             raise UsageError(f"tool `{name}`: params is a list of parameters (\"name\", \"name: type\", "
                              "\"name = default\"), not a str")
@@ -538,7 +546,8 @@ class ExternalTool(Tool):
         self._params = decls
 
     def _decl(self) -> tuple:
-        return (self.name, None, self._params, self.returns, self.description, self.grade.w, self.grade.d, True)
+        return (self.name, None, self._params, self.returns, self.description, self.grade.w, self.grade.d, True,
+                False)
 
     def _renamed(self, name: str) -> "Tool":
         t = copy.copy(self)
@@ -577,13 +586,14 @@ def tool(
     name: Optional[str] = None,
     grade: Optional[Tuple[int, int]] = None,
     description: Optional[str] = None,
+    concurrent: bool = False,
 ) -> Any:
     """Declare a Python function a lackpy tool: ``@tool`` or
-    ``@tool(grade=(1, 1), description="...")``. Returns a :class:`Tool`
-    (still callable as the function)."""
+    ``@tool(grade=(1, 1), description="...", concurrent=True)``. Returns a
+    :class:`Tool` (still callable as the function)."""
     if fn is not None:
-        return Tool(fn, name=name, grade=grade, description=description)
-    return lambda f: Tool(f, name=name, grade=grade, description=description)
+        return Tool(fn, name=name, grade=grade, description=description, concurrent=concurrent)
+    return lambda f: Tool(f, name=name, grade=grade, description=description, concurrent=concurrent)
 
 
 ToolsArg = Union[None, Sequence[Union[Callable[..., Any], Tool]], Dict[str, Union[Callable[..., Any], Tool]]]
@@ -663,8 +673,12 @@ def _limit(name: str, value: Any, integer: bool = True) -> Any:
     return value
 
 
-def _limits(fuel: Any, max_memory: Any, max_output: Any, timeout: Any) -> SimpleNamespace:
+def _limits(fuel: Any, max_memory: Any, max_output: Any, timeout: Any, max_in_flight: Any = None) -> SimpleNamespace:
+    if max_in_flight is not None and (isinstance(max_in_flight, bool) or not isinstance(max_in_flight, int)
+                                      or not 1 <= max_in_flight <= 1024):
+        raise UsageError(f"max_in_flight is a whole number from 1 to 1024, not {max_in_flight!r}")
     return SimpleNamespace(
+        max_in_flight=max_in_flight,
         fuel=_limit("fuel", fuel),
         max_memory=_limit("max_memory", max_memory),
         max_output=_limit("max_output", max_output),
@@ -791,16 +805,16 @@ class Program:
             fuel: Optional[int] = None, max_memory: Optional[int] = None, max_output: Optional[int] = None,
             timeout: Optional[float] = None, max_grade: Optional[int] = None,
             approve: Optional[Callable[["Call"], Any]] = None, approve_above: Any = None,
-            max_pauses: Optional[int] = None) -> RunResult:
+            max_pauses: Optional[int] = None, max_in_flight: Optional[int] = None) -> RunResult:
         """Run the program: the same as ``run(program, ...)``."""
         return run(self, kit=kit, tools=tools, params=params, root=root, fuel=fuel, max_memory=max_memory,
                    max_output=max_output, timeout=timeout, max_grade=max_grade, approve=approve,
-                   approve_above=approve_above, max_pauses=max_pauses)
+                   approve_above=approve_above, max_pauses=max_pauses, max_in_flight=max_in_flight)
 
     def start(self, kit: Any = "read", tools: ToolsArg = None, params: Optional[dict] = None, root: Any = ".",
               fuel: Optional[int] = None, max_memory: Optional[int] = None, max_output: Optional[int] = None,
               timeout: Optional[float] = None, max_grade: Optional[int] = None, approve_above: Any = None,
-              max_pauses: Optional[int] = None) -> "Execution":
+              max_pauses: Optional[int] = None, max_in_flight: Optional[int] = None) -> "Execution":
         """Start the program: an :class:`Execution` that runs until the
         program pauses at a call the host answers, or ends. Arguments as
         for :func:`run`; ``approve_above`` (a grade ``(w, d)`` or ``{"w":
@@ -813,7 +827,7 @@ class Program:
         the kit cannot run (a tool missing, a grade above ``max_grade``)
         gives an execution that has ended, its ``result`` saying why."""
         return _start(self, kit, tools, params, root, fuel, max_memory, max_output, timeout, max_grade,
-                      approve_above, max_pauses)
+                      approve_above, max_pauses, max_in_flight)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Program) and self.to_bytes() == other.to_bytes()
@@ -847,14 +861,18 @@ def run(source_or_program: Union[str, Program], kit: Any = "read", tools: ToolsA
         params: Optional[dict] = None, root: Any = ".", fuel: Optional[int] = None,
         max_memory: Optional[int] = None, max_output: Optional[int] = None, timeout: Optional[float] = None,
         max_grade: Optional[int] = None, approve: Optional[Callable[["Call"], Any]] = None,
-        approve_above: Any = None, max_pauses: Optional[int] = None) -> RunResult:
+        approve_above: Any = None, max_pauses: Optional[int] = None,
+        max_in_flight: Optional[int] = None) -> RunResult:
     """Check, compile and run a program (source text or a :class:`Program`).
 
     ``kit``/``tools`` as for :func:`check`; ``params`` is a dict of variables
     defined before the program starts; ``root`` is the directory the file
     tools are confined to. Limits: ``fuel`` (instructions), ``max_memory``
     and ``max_output`` (bytes), ``timeout`` (seconds); ``max_grade`` refuses
-    a program whose world coupling is above it. Returns a
+    a program whose world coupling is above it; ``max_in_flight`` (1 to
+    1024, default 16) bounds the tool calls in flight at once (1 runs each
+    alone; the meaning is the same either way). A tool declared
+    ``concurrent=True`` may run while other calls are in flight. Returns a
     :class:`RunResult`; a program that is rejected, fails or hits a limit
     does not raise (``success`` is false, ``error.type`` says why). Bad
     arguments raise :class:`UsageError`. Ctrl-C stops a running program
@@ -884,7 +902,7 @@ def run(source_or_program: Union[str, Program], kit: Any = "read", tools: ToolsA
     if approve is not None and not callable(approve):
         raise UsageError(f"approve is a function of a Call that returns a bool, not {approve!r}")
     native_kit = _native_kit(kit, ts, root)
-    limits = _limits(fuel, max_memory, max_output, timeout)
+    limits = _limits(fuel, max_memory, max_output, timeout, max_in_flight)
     if approve is None:
         report, output = _native.run(prog, native_kit, _params(params), os.fspath(root), limits,
                                      _max_grade(max_grade), _approve_above(approve_above), _max_pauses(max_pauses))
@@ -937,7 +955,7 @@ async def run_async(source_or_program: Union[str, Program], kit: Any = "read", t
                     max_memory: Optional[int] = None, max_output: Optional[int] = None,
                     timeout: Optional[float] = None, max_grade: Optional[int] = None,
                     approve: Optional[Callable[["Call"], Any]] = None, approve_above: Any = None,
-                    max_pauses: Optional[int] = None) -> RunResult:
+                    max_pauses: Optional[int] = None, max_in_flight: Optional[int] = None) -> RunResult:
     """:func:`run`, awaitable, with ``async def`` tools.
 
     Arguments as for :func:`run`. With no ``async def`` tool (and a plain
@@ -966,12 +984,13 @@ async def run_async(source_or_program: Union[str, Program], kit: Any = "read", t
         return await loop.run_in_executor(None, functools.partial(
             run, source_or_program, kit=kit, tools=tools, params=params, root=root, fuel=fuel,
             max_memory=max_memory, max_output=max_output, timeout=timeout, max_grade=max_grade, approve=approve,
-            approve_above=approve_above, max_pauses=max_pauses))
+            approve_above=approve_above, max_pauses=max_pauses, max_in_flight=max_in_flight))
     if approve is not None and approve_above is None:
         approve_above = (0, 0)
     limit = _approve_above(approve_above)
     ex = Execution(_native.start(prog, _native_kit(kit, ts, root), _params(params), os.fspath(root),
-                                 _limits(fuel, max_memory, max_output, timeout), _max_grade(max_grade), limit,
+                                 _limits(fuel, max_memory, max_output, timeout, max_in_flight),
+                                 _max_grade(max_grade), limit,
                                  _max_pauses(max_pauses), list(asyncs)))
 
     async def asked(call: Call) -> bool:
@@ -1171,7 +1190,7 @@ class Execution:
 
 def _start(source_or_program: Any, kit: Any, tools: ToolsArg, params: Optional[dict], root: Any, fuel: Any,
            max_memory: Any, max_output: Any, timeout: Any, max_grade: Any, approve_above: Any,
-           max_pauses: Any) -> Execution:
+           max_pauses: Any, max_in_flight: Any = None) -> Execution:
     prog, ts = _program_and_tools(source_or_program, tools, "start")
     native_kit = _native_kit(kit, ts, root)
     if isinstance(prog, str):
@@ -1180,14 +1199,16 @@ def _start(source_or_program: Any, kit: Any, tools: ToolsArg, params: Optional[d
             raise _check_error(r)
         prog = r
     return Execution(_native.start(prog, native_kit, _params(params), os.fspath(root),
-                                   _limits(fuel, max_memory, max_output, timeout), _max_grade(max_grade),
-                                   _approve_above(approve_above), _max_pauses(max_pauses), None))
+                                   _limits(fuel, max_memory, max_output, timeout, max_in_flight),
+                                   _max_grade(max_grade), _approve_above(approve_above), _max_pauses(max_pauses),
+                                   None))
 
 
 def start(source: Union[str, Program], kit: Any = "read", tools: ToolsArg = None, params: Optional[dict] = None,
           root: Any = ".", fuel: Optional[int] = None, max_memory: Optional[int] = None,
           max_output: Optional[int] = None, timeout: Optional[float] = None, max_grade: Optional[int] = None,
-          approve_above: Any = None, max_pauses: Optional[int] = None) -> Execution:
+          approve_above: Any = None, max_pauses: Optional[int] = None,
+          max_in_flight: Optional[int] = None) -> Execution:
     """Check, compile and start a program: an :class:`Execution`, run to
     its first pause. A program that does not check raises
     :class:`CheckError` (as :func:`compile`). Arguments as for
@@ -1202,7 +1223,7 @@ def start(source: Union[str, Program], kit: Any = "read", tools: ToolsArg = None
         ex.result.output  # 42
     """
     return _start(source, kit, tools, params, root, fuel, max_memory, max_output, timeout, max_grade,
-                  approve_above, max_pauses)
+                  approve_above, max_pauses, max_in_flight)
 
 
 def run_document(markdown: str, kit: Any = "read", tools: ToolsArg = None, root: Any = ".",

@@ -119,12 +119,14 @@ class Tool:
     description: str
     returns: str
     is_async: bool
+    concurrent: bool
     def __init__(
         self,
         fn: Callable[..., Any],
         name: Optional[str] = None,
         grade: Optional[GradeArg] = None,
         description: Optional[str] = None,
+        concurrent: bool = False,
     ) -> None: ...
     @property
     def params(self) -> List[str]: ...
@@ -182,6 +184,7 @@ def tool(
     name: Optional[str] = None,
     grade: Optional[GradeArg] = None,
     description: Optional[str] = None,
+    concurrent: bool = False,
 ) -> Callable[[Callable[..., Any]], Tool]: ...
 
 class Program:
@@ -211,6 +214,7 @@ class Program:
         approve: Optional[Callable[[Call], bool]] = None,
         approve_above: Optional[GradeArg] = None,
         max_pauses: Optional[int] = None,
+    max_in_flight: Optional[int] = None,
     ) -> RunResult: ...
     def start(
         self,
@@ -225,6 +229,7 @@ class Program:
         max_grade: Optional[int] = None,
         approve_above: Optional[GradeArg] = None,
         max_pauses: Optional[int] = None,
+    max_in_flight: Optional[int] = None,
     ) -> Execution: ...
 
 def check(source: str, kit: KitArg = "read", tools: ToolsArg = None, params: Sequence[str] = ()) -> CheckResult: ...
@@ -243,6 +248,7 @@ def run(
     approve: Optional[Callable[[Call], bool]] = None,
     approve_above: Optional[GradeArg] = None,
     max_pauses: Optional[int] = None,
+    max_in_flight: Optional[int] = None,
 ) -> RunResult: ...
 async def run_async(
     source_or_program: Union[str, Program],
@@ -258,6 +264,7 @@ async def run_async(
     approve: Optional[ApproveFn] = None,
     approve_above: Optional[GradeArg] = None,
     max_pauses: Optional[int] = None,
+    max_in_flight: Optional[int] = None,
 ) -> RunResult: ...
 def start(
     source: Union[str, Program],
@@ -272,6 +279,7 @@ def start(
     max_grade: Optional[int] = None,
     approve_above: Optional[GradeArg] = None,
     max_pauses: Optional[int] = None,
+    max_in_flight: Optional[int] = None,
 ) -> Execution: ...
 def run_document(
     markdown: str,

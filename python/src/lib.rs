@@ -371,6 +371,7 @@ struct LimitArgs {
     max_memory: Option<usize>,
     max_output: Option<usize>,
     timeout: Option<f64>,
+    max_in_flight: Option<usize>,
 }
 
 impl LimitArgs {
@@ -380,6 +381,7 @@ impl LimitArgs {
             memory: self.max_memory,
             output: self.max_output,
             timeout_secs: self.timeout,
+            max_in_flight: self.max_in_flight,
         }
         .limits(Some(lackpy::alloc::thread_live_bytes));
         limits.interrupt = Some(interrupted);

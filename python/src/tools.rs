@@ -22,7 +22,7 @@ pub struct ParamDecl(
 );
 
 /// A tool as the Python part declares it: `(name, function, params,
-/// returns, description, w, d, external)`. An external tool (declared
+/// returns, description, w, d, external, concurrent)`. An external tool (declared
 /// with `lackpy_rs.external`, or an `async def` function, which the
 /// program's driver awaits) has no implementation in the kit: each call
 /// pauses the program for the host.
@@ -35,6 +35,7 @@ pub struct ToolDecl(
     String,
     u8,
     u8,
+    bool,
     bool,
 );
 
@@ -49,7 +50,7 @@ struct Param {
 
 /// Add the Python tool `decl` to `kit`.
 pub fn add(py: Python<'_>, kit: Kit, decl: ToolDecl) -> PyResult<Kit> {
-    let ToolDecl(name, func, params, returns, description, w, d, external) = decl;
+    let ToolDecl(name, func, params, returns, description, w, d, external, concurrent) = decl;
     let ok_name = name
         .chars()
         .next()
@@ -93,14 +94,18 @@ pub fn add(py: Python<'_>, kit: Kit, decl: ToolDecl) -> PyResult<Kit> {
         })
         .collect();
     let tool = name.clone();
-    Ok(kit.with_tool(
-        &name,
-        &text_refs,
-        &returns,
-        &description,
-        Grade { w, d },
-        move |args| call(&tool, &func, &params, args),
-    ))
+    // A Python tool's calls overlap only when it says so (`concurrent=True`):
+    // the function may keep state that two calls at once would share.
+    Ok(kit
+        .with_tool(
+            &name,
+            &text_refs,
+            &returns,
+            &description,
+            Grade { w, d },
+            move |args| call(&tool, &func, &params, args),
+        )
+        .with_concurrency(&name, concurrent))
 }
 
 fn tool_error(msg: String) -> Exc {

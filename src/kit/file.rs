@@ -38,6 +38,7 @@
 //! params = ["question: str"]
 //! description = "Ask the person at the keyboard"
 //! grade = { w = 1, d = 1 }                  # undeclared: the highest
+//! concurrent = false                        # calls never overlap (default: w <= 1)
 //! ```
 //!
 //! A command tool receives its arguments as a JSON object on stdin and
@@ -164,6 +165,9 @@ struct TomlTool {
     /// The host answers its calls: no command, no server.
     #[serde(default)]
     external: bool,
+    /// Whether its calls may overlap other calls (default: w <= 1).
+    #[serde(default)]
+    concurrent: Option<bool>,
 }
 
 fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
@@ -182,6 +186,7 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
         }
         TomlTools::Table(tools) => {
             for (name, t) in tools {
+                let concurrent = t.concurrent;
                 kit = match t.mcp.clone() {
                     _ if t.external => add_external_tool(kit, path, &name, t)?,
                     Some(target) => {
@@ -189,6 +194,9 @@ fn parse_toml(path: &Path, text: &str, root: &Path) -> Result<Kit, KitError> {
                     }
                     None => add_command_tool(kit, path, &name, t)?,
                 };
+                if let Some(c) = concurrent {
+                    kit = kit.with_concurrency(&name, c);
+                }
             }
         }
     }

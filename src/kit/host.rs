@@ -21,6 +21,8 @@ use crate::value::json::{charge_value, to_json};
 use crate::value::{Exc, ExcKind, Value, VmResult};
 use crate::vm::{CallAnswer, Host};
 
+mod flight;
+
 /// One traced host call. Its JSON is `{"step", "tool", "args": {param:
 /// value, ...}, "result", "duration_ms", "success", "error"}`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -30,13 +32,19 @@ pub struct TraceEntry {
     pub args: TraceArgs,
     pub result: TraceValue,
     pub duration_ms: f64,
+    /// When the call started and ended, in ms from the start of the run
+    /// (calls made before a snapshot was restored show 0 and their
+    /// duration: a snapshot keeps no clock).
+    pub started_ms: f64,
+    pub ended_ms: f64,
     pub success: bool,
     pub error: Option<String>,
     /// On the first command tool's call of a run: the OS sandbox it ran
     /// under (`"landlock"`, `"none"`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sandbox: Option<&'static str>,
-    /// `"denied"` for a call the host refused to approve.
+    /// `"denied"` for a call the host refused to approve, `"discarded"`
+    /// for a call made after a call that failed while both were in flight.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<&'static str>,
 }
@@ -182,6 +190,8 @@ pub struct KitHost {
     log: TraceLog,
     /// The call the program is paused at, until the host answers it.
     held: Option<HeldCall>,
+    /// The calls in flight (spec/concurrency.md).
+    flight: flight::Flight,
 }
 
 /// A call the program paused at: what the host is asked to answer.
@@ -226,6 +236,7 @@ impl KitHost {
             tracing: true,
             log: TraceLog::default(),
             held: None,
+            flight: flight::Flight::default(),
         }
     }
 
@@ -275,8 +286,14 @@ impl KitHost {
             }
         };
         let ticks = self.log.clock.ticks_since(held.since);
-        self.log
-            .record(held.index, ticks, &held.bound, &result, &mut self.ctx);
+        let start = self.log.clock.ticks().wrapping_sub(ticks);
+        self.log.record(
+            held.index,
+            (start, ticks),
+            &held.bound,
+            &result,
+            &mut self.ctx,
+        );
         if status.is_some() {
             if let Some(note) = self.log.notes.last_mut() {
                 note.3 = status;
@@ -306,8 +323,18 @@ impl KitHost {
             wide: std::mem::take(&mut log.wide),
             jsons: std::mem::take(&mut log.jsons),
             notes: std::mem::take(&mut log.notes),
+            starts: std::mem::take(&mut log.starts),
             ns_per_tick: log.clock.ns_per_tick(),
         })
+    }
+
+    /// The most calls that were in flight at once: 0 when no call was
+    /// made, 1 when every call ran alone.
+    pub fn max_in_flight(&self) -> usize {
+        match self.log.records.calls {
+            0 => 0,
+            _ => self.log.peak_in_flight.max(1),
+        }
     }
 
     /// The number of traced calls so far.
@@ -338,6 +365,10 @@ struct TraceLog {
     jsons: Vec<Json>,
     /// The error and sandbox notes of the calls that have either, by step.
     notes: Vec<Note>,
+    /// Each call's start, in clock ticks from the clock's origin.
+    starts: Vec<u64>,
+    /// The most calls that were in flight at once.
+    pub(crate) peak_in_flight: usize,
     clock: Clock,
     /// Ticks spent in traced calls since the VM last looked at its limits
     /// (`unchecked_since`), and the same after the last call, or
@@ -373,6 +404,11 @@ struct Called {
     run: Run,
     /// Each call of it pauses the program for the host's answer.
     pause: Option<PauseReason>,
+    /// Its calls may overlap others (the kit's word, and no pause).
+    concurrent: bool,
+    /// One of its calls took `SLOW_TICKS` or more, or it is a command or
+    /// served tool: its calls go to a thread (`flight`).
+    slow: bool,
 }
 
 /// Why a call pauses the program until the host answers it.
@@ -396,6 +432,7 @@ impl PauseReason {
 }
 
 /// How a tool's call runs (resolved from the kit by name once).
+#[derive(Clone)]
 enum Run {
     /// The tool is not in the kit: every call is a ToolError.
     NotInKit,
@@ -465,6 +502,13 @@ impl Called {
                 }
                 _ => 0,
             },
+            concurrent: pause.is_none()
+                && kit.is_concurrent(tool)
+                && matches!(
+                    run,
+                    Run::Rust(_) | Run::Served(..) | Run::Command(_) | Run::Builtin(_)
+                ),
+            slow: matches!(run, Run::Served(..) | Run::Command(_)),
             run,
             pause,
         }
@@ -827,6 +871,7 @@ impl TraceLog {
             wide: self.wide.clone(),
             jsons: self.jsons.clone(),
             notes: self.notes.clone(),
+            starts: self.starts.clone(),
             ns_per_tick: self.clock.ns_per_tick(),
         }
     }
@@ -841,6 +886,7 @@ struct Compact {
     wide: Vec<Wide>,
     jsons: Vec<Json>,
     notes: Vec<Note>,
+    starts: Vec<u64>,
     ns_per_tick: f64,
 }
 
@@ -879,6 +925,9 @@ impl Compact {
                 }
                 _ => (None, None, None),
             };
+            let ms = |ticks: u64| ticks as f64 * self.ns_per_tick / 1e6;
+            let started_ms = ms(self.starts.get(step).copied().unwrap_or(0));
+            let duration_ms = ms(ticks);
             TraceEntry {
                 step,
                 tool: tool.to_string(),
@@ -887,7 +936,9 @@ impl Compact {
                     values: args,
                 },
                 result,
-                duration_ms: ticks as f64 * self.ns_per_tick / 1e6,
+                duration_ms,
+                started_ms,
+                ended_ms: started_ms + duration_ms,
                 success: c.flags & SUCCESS != 0,
                 error,
                 sandbox,
@@ -985,6 +1036,7 @@ impl Serialize for Trace {
 /// (the counter of the processors lackpy runs on ticks at a constant
 /// rate). Elsewhere, and under Miri (no RDTSC there), the monotonic
 /// clock in nanoseconds.
+#[derive(Clone, Copy)]
 struct Clock {
     t0: Instant,
     #[cfg(all(target_arch = "x86_64", not(miri)))]
@@ -1009,6 +1061,15 @@ fn tsc() -> u64 {
 }
 
 impl Clock {
+    /// The ticks `ticks` counts from: the host's making.
+    #[inline(always)]
+    fn origin(&self) -> u64 {
+        #[cfg(all(target_arch = "x86_64", not(miri)))]
+        return self.c0;
+        #[cfg(not(all(target_arch = "x86_64", not(miri))))]
+        return 0;
+    }
+
     #[inline(always)]
     fn ticks(&self) -> u64 {
         #[cfg(all(target_arch = "x86_64", not(miri)))]
@@ -1164,6 +1225,14 @@ impl KitHost {
         args: &[Value],
         kwargs: &[(Rc<str>, Value)],
     ) -> VmResult<Value> {
+        if self.flies(index) {
+            if let Some(pending) = self.fly(index, tool, args, kwargs) {
+                return Ok(pending);
+            }
+            if !self.land_before_alone() {
+                return Err(self.discard(index, args));
+            }
+        }
         let called = &self.log.tools[index];
         if args.len() != called.direct || !kwargs.is_empty() {
             return self.call_bound(index, tool, args, kwargs);
@@ -1179,7 +1248,8 @@ impl KitHost {
         let start = self.log.clock.ticks();
         let result = (f.0)(args);
         let ticks = self.log.clock.ticks().wrapping_sub(start);
-        self.log.record(index, ticks, args, &result, &mut self.ctx);
+        self.log
+            .record(index, (start, ticks), args, &result, &mut self.ctx);
         result
     }
 
@@ -1242,7 +1312,7 @@ impl KitHost {
                     Ok(values) => values,
                     Err(_) => &[],
                 };
-                log.record(index, ticks, values, &result, ctx);
+                log.record(index, (start, ticks), values, &result, ctx);
             }
         }
         result
@@ -1277,13 +1347,17 @@ impl TraceLog {
     fn record(
         &mut self,
         index: usize,
-        ticks: u64,
+        (start, ticks): (u64, u64),
         args: &[Value],
         result: &VmResult<Value>,
         ctx: &mut ToolContext,
     ) {
+        self.starts.push(start.wrapping_sub(self.clock.origin()));
         self.unchecked = self.unchecked_since.saturating_add(ticks);
         self.unchecked_since = self.unchecked;
+        if ticks >= flight::SLOW_TICKS {
+            self.tools[index].slow = true;
+        }
         let step = self.records.calls;
         let ok = result.is_ok();
         let call = Call::new(step, ticks, index, args.len(), ok, &mut self.wide);
@@ -1301,13 +1375,17 @@ impl TraceLog {
         &mut self,
         index: usize,
         (short, head): (u64, u64),
-        ticks: u64,
+        (start, ticks): (u64, u64),
         args: &[Value],
         result: &Value,
         ctx: &mut ToolContext,
     ) {
+        self.starts.push(start.wrapping_sub(self.clock.origin()));
         self.unchecked = self.unchecked_since.saturating_add(ticks);
         self.unchecked_since = self.unchecked;
+        if ticks >= flight::SLOW_TICKS {
+            self.tools[index].slow = true;
+        }
         let call = if ticks < 1 << 16 && short != 0 {
             (short | ticks << 16, 4)
         } else if ticks < 1 << 32 && head != 0 {
@@ -1396,6 +1474,27 @@ impl Host for KitHost {
         self.log.check_now()
     }
 
+    fn set_max_in_flight(&mut self, n: usize) {
+        self.flight.max = n.max(1);
+    }
+
+    fn concurrent(&mut self, id: u32) -> bool {
+        self.flight.max > 1
+            && self
+                .log
+                .tools
+                .get(id as usize)
+                .is_some_and(|t| t.concurrent)
+    }
+
+    fn in_flight(&self) -> usize {
+        self.flight.len()
+    }
+
+    fn settle(&mut self) -> Vec<(VmResult<Value>, u64)> {
+        self.land()
+    }
+
     /// The held call fails with why it could not wait, traced as failed.
     fn refuse_pause(&mut self, why: &str) -> Exc {
         let Some(held) = self.held.take() else {
@@ -1412,8 +1511,9 @@ impl Host for KitHost {
         };
         let e = Exc::new(ExcKind::ToolError, format!("{what}: {why}"));
         let result = Err(e.clone());
+        let now = self.log.clock.ticks();
         self.log
-            .record(held.index, 0, &held.bound, &result, &mut self.ctx);
+            .record(held.index, (now, 0), &held.bound, &result, &mut self.ctx);
         e
     }
 
@@ -1431,7 +1531,7 @@ impl Host for KitHost {
                 "a host call through a handle this host never gave",
             ));
         };
-        if args.len() != called.direct {
+        if args.len() != called.direct || self.flies(index) {
             return self.positional_other(index, args, out);
         }
         let Run::Rust(f) = &called.run else {
@@ -1458,7 +1558,7 @@ impl Host for KitHost {
         match result {
             Ok(v) => {
                 self.log
-                    .record_ok(index, head, ticks, args, &v, &mut self.ctx);
+                    .record_ok(index, head, (start, ticks), args, &v, &mut self.ctx);
                 // `out` holds None (the trait's contract): its drop is a
                 // tag test, and a caller that breaks the contract loses
                 // nothing.
@@ -1470,7 +1570,8 @@ impl Host for KitHost {
             }
             Err(e) => {
                 let result = Err(e);
-                self.log.record(index, ticks, args, &result, &mut self.ctx);
+                self.log
+                    .record(index, (start, ticks), args, &result, &mut self.ctx);
                 CallAnswer {
                     check: false,
                     error: result.err().map(Box::new),
@@ -1488,11 +1589,10 @@ impl KitHost {
         let tool = self.log.tools[index].name.clone();
         match self.call_at(index, &tool, args, &[]) {
             Ok(v) => {
+                // A pending value: the VM must see it (`Host::in_flight`).
+                let check = matches!(v, Value::Pending(_)) || self.log.check_now();
                 *out = v;
-                CallAnswer {
-                    check: self.log.check_now(),
-                    error: None,
-                }
+                CallAnswer { check, error: None }
             }
             Err(e) => CallAnswer::failed(e),
         }
@@ -1540,7 +1640,11 @@ mod tests {
         let mut json = serde_json::to_value(host.trace_snapshot()).expect("json");
         for entry in json.as_array_mut().expect("entries") {
             assert!(entry["duration_ms"].as_f64().is_some_and(|d| d >= 0.0));
+            assert!(entry["started_ms"].as_f64() <= entry["ended_ms"].as_f64());
             entry["duration_ms"] = Json::Null;
+            let e = entry.as_object_mut().expect("an entry");
+            e.remove("started_ms");
+            e.remove("ended_ms");
         }
         let missing = "TypeError: pair() missing 1 required positional argument: 'a'";
         let expected = serde_json::json!([
@@ -1625,6 +1729,8 @@ mod tests {
                 let mut json = serde_json::to_value(h.trace_snapshot()).expect("json");
                 for entry in json.as_array_mut().expect("entries") {
                     entry["duration_ms"] = Json::Null;
+                    entry["started_ms"] = Json::Null;
+                    entry["ended_ms"] = Json::Null;
                 }
                 json
             };
@@ -1678,7 +1784,9 @@ mod tests {
                 let index = host.resolve(&names[tool]).expect("a handle") as usize;
                 let ticks = [5u64, (1 << 16) - 1, 1 << 16, (1 << 32) - 1, 1 << 32][k % 5];
                 let result = Ok(args[tool - 1].clone());
-                host.log.record(index, ticks, &args, &result, &mut ctx);
+                let start = host.log.clock.origin();
+                host.log
+                    .record(index, (start, ticks), &args, &result, &mut ctx);
                 let last = x.wrapping_sub((tool as i64 - 1) % 2);
                 expected.push((names[tool].clone(), ticks, args, last));
             }
@@ -1713,6 +1821,8 @@ mod tests {
             .with_tool("one", &["x"], "int", "", Grade::PURE, |a| Ok(a[0].clone()));
         let root = Root::new(std::path::Path::new(".")).expect("root");
         let mut host = KitHost::new(kit, root, ToolLimits::default());
+        // The long call marks `one` slow: no VM here to settle a call in flight.
+        host.set_max_in_flight(1);
         let args: Vec<Value> = (0..300).map(Value::Int).collect();
         assert!(host.call("many", &args, &[]).is_ok());
         assert!(host.call("one", &[Value::Int(5)], &[]).is_ok());
@@ -1722,8 +1832,14 @@ mod tests {
             ToolLimits::default(),
         );
         let long = 3u64 << 40;
-        host.log
-            .record(one, long, &[Value::Int(6)], &Ok(Value::Int(6)), &mut ctx);
+        let start = host.log.clock.origin();
+        host.log.record(
+            one,
+            (start, long),
+            &[Value::Int(6)],
+            &Ok(Value::Int(6)),
+            &mut ctx,
+        );
         assert!(host.call("one", &[Value::Int(7)], &[]).is_ok());
         let mut compact = host.log.compact();
         compact.ns_per_tick = 1.0;

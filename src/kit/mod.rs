@@ -130,6 +130,9 @@ pub struct Kit {
     /// Tools with no implementation here: each call pauses the program
     /// for the host to answer (`Kit::with_external`).
     external: Vec<String>,
+    /// Tools whose calls may (true) or may not (false) overlap other
+    /// calls, against the default of their grade (`Kit::with_concurrency`).
+    concurrency: Vec<(String, bool)>,
 }
 
 /// An intent and a program that answers it, as a kit file declares it.
@@ -259,6 +262,10 @@ impl Kit {
         self.external
             .retain(|n| !other.tools.iter().any(|t| t.name == *n));
         self.external.extend(other.external);
+        for (n, c) in other.concurrency {
+            self.concurrency.retain(|(m, _)| *m != n);
+            self.concurrency.push((n, c));
+        }
         for t in other.tools {
             self.add(t);
         }
@@ -368,6 +375,39 @@ impl Kit {
         self.declare(name, params, returns, description, grade);
         self.external.push(name.to_string());
         self
+    }
+
+    /// Say whether calls of `name` may run while other calls are in
+    /// flight (spec/concurrency.md), against the default: a tool that only
+    /// reads (grade w <= 1) may, any other may not.
+    ///
+    /// ```
+    /// use lackpy::engine::Kit;
+    /// let kit = Kit::resolve("read").unwrap().with_concurrency("read_file", false);
+    /// assert!(!kit.is_concurrent("read_file"));
+    /// assert!(kit.is_concurrent("find_files"));
+    /// ```
+    pub fn with_concurrency(mut self, name: &str, concurrent: bool) -> Kit {
+        self.concurrency.retain(|(n, _)| n != name);
+        self.concurrency.push((name.to_string(), concurrent));
+        self
+    }
+
+    /// Whether calls of `name` may overlap other calls: the kit's word
+    /// (`Kit::with_concurrency`), else whether its grade has w <= 1. An
+    /// external tool's calls never overlap (each pauses the run).
+    pub fn is_concurrent(&self, name: &str) -> bool {
+        if self.is_external(name) {
+            return false;
+        }
+        match self.concurrency.iter().find(|(n, _)| n == name) {
+            Some((_, c)) => *c,
+            None => self
+                .tools
+                .iter()
+                .find(|t| t.name == name)
+                .is_some_and(|t| t.grade.w <= 1),
+        }
     }
 
     /// Whether `name` is an external tool (`Kit::with_external`).

@@ -228,6 +228,33 @@ fn growth_slow(len: usize, item_bytes: usize) -> VmResult<()> {
     Ok(())
 }
 
+/// Before building a result of about `bytes` bytes in one go (a zip's
+/// pairs, a copy, a slice, a case mapping): refuse it when it does not fit
+/// what the memory limit leaves, as a repetition is refused, rather than
+/// build it and find out at the next look at memory (which a result built
+/// inside one operation outruns). Free for results under 256 KiB.
+#[inline]
+pub fn reserve(what: &str, bytes: u128) -> VmResult<()> {
+    if bytes < 1 << 18 {
+        return Ok(());
+    }
+    reserve_slow(what, bytes)
+}
+
+#[cold]
+#[inline(never)]
+fn reserve_slow(what: &str, bytes: u128) -> VmResult<()> {
+    if bytes > max_sequence_bytes() {
+        return Err(too_large(what, bytes));
+    }
+    Ok(())
+}
+
+/// Bytes a tuple of `n` items takes: its block's header and its items.
+pub const fn tuple_bytes(n: usize) -> u128 {
+    16 + 16 * n as u128
+}
+
 /// The memory limit in force: the run's, or the absolute cap outside one.
 pub fn max_sequence_bytes_limit() -> usize {
     let cap = usize::try_from(MAX_SEQUENCE_BYTES).unwrap_or(usize::MAX);

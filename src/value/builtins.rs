@@ -966,9 +966,14 @@ fn enumerate(_: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<V
             )))
         }
     };
+    let items = it.iter_snapshot()?;
+    value::budget::reserve(
+        "enumerate's pairs",
+        items.len() as u128 * (16 + value::budget::tuple_bytes(2)),
+    )?;
     let mut i = start;
-    let mut out = Vec::new();
-    for item in it.iter_snapshot()? {
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
         out.push(Value::tuple(vec![i.clone(), item]));
         i = binary(BinOpKind::Add, &i, &Value::Int(1))?;
     }
@@ -1007,6 +1012,12 @@ fn zip(_: &mut dyn Interp, args: &[Value], kwargs: &KwSlice) -> VmResult<Value> 
             )));
         }
     }
+    // The pairs are built in one go: they must fit before they are made
+    // (5,000,000 pairs of a list with itself are 320 MB).
+    value::budget::reserve(
+        "zip's tuples",
+        n as u128 * (16 + value::budget::tuple_bytes(cols.len())),
+    )?;
     Ok(Value::list(
         (0..n)
             .map(|i| Value::tuple(cols.iter().map(|c| c[i].clone()).collect()))

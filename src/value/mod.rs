@@ -14,6 +14,7 @@ pub mod json;
 pub mod methods;
 mod obj;
 pub(crate) mod ops;
+pub mod portable;
 mod repr;
 mod sort;
 pub mod strmethods;
@@ -209,6 +210,11 @@ pub enum Value {
     /// An unassigned variable slot; reading it is a NameError. Never
     /// visible to programs.
     Undef,
+    /// The result of a tool call still in flight (`vm::runahead`), by its
+    /// place in the host's batch. Only moved and stored until the VM
+    /// waits for it and puts the result in its place; never visible to
+    /// programs.
+    Pending(u32),
 }
 
 // A value is a tag and one word: every payload that owns memory is a thin
@@ -241,6 +247,7 @@ impl Clone for Value {
             Value::View(v) => Value::View(Rc::clone(v)),
             Value::Ellipsis => Value::Ellipsis,
             Value::Undef => Value::Undef,
+            Value::Pending(t) => Value::Pending(*t),
         }
     }
 }
@@ -304,6 +311,7 @@ impl Value {
             Value::View(v) => v.type_name(),
             Value::Ellipsis => "ellipsis",
             Value::Undef => "undefined",
+            Value::Pending(_) => "pending",
         }
     }
 
@@ -350,29 +358,42 @@ impl Value {
         match self {
             Value::List(l) => {
                 let l = l.try_borrow().map_err(|_| Exc::busy())?;
+                budget::reserve("a copy of a list", l.len() as u128 * 16)?;
                 charge(l.len() as u64)?;
                 Ok(l.clone())
             }
             Value::Tuple(t) => {
+                budget::reserve("a copy of a tuple", t.len() as u128 * 16)?;
                 charge(t.len() as u64)?;
                 Ok(t.to_vec())
             }
-            Value::Str(s) => s
-                .chars()
-                .map(|c| charge(1).map(|()| Value::str(c.to_string())))
-                .collect(),
+            Value::Str(s) => {
+                // Each character becomes a str of its own.
+                budget::reserve("the characters of a str", s.char_len() as u128 * 48)?;
+                s.chars()
+                    .map(|c| charge(1).map(|()| Value::str(c.to_string())))
+                    .collect()
+            }
             Value::Dict(d) => {
                 let d = d.try_borrow().map_err(|_| Exc::busy())?;
+                budget::reserve("the keys of a dict", d.len() as u128 * 16)?;
                 charge(d.len() as u64)?;
                 Ok(d.keys().map(|k| k.0.clone()).collect())
             }
             Value::Set(s) => {
                 let s = s.try_borrow().map_err(|_| Exc::busy())?;
+                budget::reserve("the items of a set", s.len() as u128 * 16)?;
                 charge(s.len() as u64)?;
                 Ok(s.iter().map(|k| k.0.clone()).collect())
             }
             Value::View(v) => {
-                charge(v.dict.try_borrow().map_or(0, |d| d.len()) as u64)?;
+                let n = v.dict.try_borrow().map_or(0, |d| d.len());
+                let each = match v.kind {
+                    ViewKind::Items => 16 + budget::tuple_bytes(2),
+                    _ => 16,
+                };
+                budget::reserve("the items of a dict view", n as u128 * each)?;
+                charge(n as u64)?;
                 v.items()
             }
             Value::Range(r) => {

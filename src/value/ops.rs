@@ -282,6 +282,7 @@ fn take(items: &[Value], s: &SliceVal) -> VmResult<Vec<Value>> {
 /// items is one bulk copy, and a stepped slice copies plain items' bits.
 fn take_values(items: &[Value], start: &Value, stop: &Value, step: &Value) -> VmResult<Vec<Value>> {
     let (start, _, step, n) = slice_indices_of(start, stop, step, items.len())?;
+    budget::reserve("a slice", n as u128 * 16)?;
     if step == 1 && n > 0 {
         return Ok(super::obj::copy_run(
             &items[start as usize..start as usize + n],

@@ -437,6 +437,7 @@ fn write_scalar_or_open(
         }
         Value::Ellipsis => out.push_str("Ellipsis"),
         Value::Undef => out.push_str("<undefined>"),
+        Value::Pending(_) => out.push_str("<pending>"),
     }
     Ok(false)
 }

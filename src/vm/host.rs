@@ -74,6 +74,32 @@ pub trait Host {
         true
     }
 
+    /// The most calls the host may leave in flight at once (the run's
+    /// `Limits::max_in_flight`), told at the start of each step.
+    fn set_max_in_flight(&mut self, _n: usize) {}
+
+    /// Whether a call through handle `id` may overlap other calls
+    /// (spec/concurrency.md). The VM asks before each call made while
+    /// others are in flight: a call that may not waits for them first.
+    fn concurrent(&mut self, _id: u32) -> bool {
+        false
+    }
+
+    /// How many calls are in flight: each was answered with a
+    /// `Value::Pending` (numbered from 0 in the order they were made, with
+    /// `CallAnswer::check` set on the positional way) and not yet settled.
+    fn in_flight(&self) -> usize {
+        0
+    }
+
+    /// Wait for every call in flight and trace them in the order they
+    /// were made; their results in that order, each with the native work
+    /// it did (fuel). A call made after one that
+    /// failed is cancelled if it has not started, and traced as discarded.
+    fn settle(&mut self) -> Vec<(VmResult<Value>, u64)> {
+        Vec::new()
+    }
+
     /// The error raised in place of the pause of the call the host just
     /// paused at (`Exc::pause`), where the machine cannot wait for an
     /// answer (`why` says where); the host forgets that call, and traces

@@ -5,6 +5,7 @@
 //! names are resolved to each type's method table when a module is loaded.
 
 mod host;
+mod runahead;
 mod saved;
 
 pub(crate) use saved::SavedMachine;
@@ -45,7 +46,15 @@ pub struct Limits {
     /// the run stopped (an embedding program's Ctrl-C), and the program
     /// ends with `LimitExceeded` ("interrupted").
     pub interrupt: Option<fn() -> bool>,
+    /// The most tool calls in flight at once (spec/concurrency.md): 1
+    /// runs every call alone; the meaning of a run is the same either way.
+    pub max_in_flight: usize,
 }
+
+/// The default of [`Limits::max_in_flight`].
+pub const DEFAULT_MAX_IN_FLIGHT: usize = 16;
+/// The most [`Limits::max_in_flight`] may be.
+pub const MAX_IN_FLIGHT: usize = 1024;
 
 /// The defaults answer quickly: a runaway program (a loop over a huge
 /// range, a walk of a structure that shares its parts) comes back within
@@ -61,6 +70,7 @@ impl Default for Limits {
             time: std::time::Duration::from_secs(8),
             memory_probe: None,
             interrupt: None,
+            max_in_flight: DEFAULT_MAX_IN_FLIGHT,
         }
     }
 }
@@ -87,6 +97,8 @@ pub struct LimitOverrides {
     /// Seconds the program may run; a negative or non-finite number keeps
     /// the default.
     pub timeout_secs: Option<f64>,
+    /// The most tool calls in flight at once (kept within 1..=1024).
+    pub max_in_flight: Option<usize>,
 }
 
 impl LimitOverrides {
@@ -104,6 +116,9 @@ impl LimitOverrides {
                 .map_or(d.time, std::time::Duration::from_secs_f64),
             memory_probe,
             interrupt: None,
+            max_in_flight: self
+                .max_in_flight
+                .map_or(d.max_in_flight, |n| n.clamp(1, MAX_IN_FLIGHT)),
         }
     }
 }
@@ -198,6 +213,18 @@ pub struct Machine {
     /// The frames of a program paused at a host call, innermost first:
     /// each unit's place, so that `Vm::resume` re-enters them in order.
     pub(crate) frames: Vec<Frame>,
+    /// Calls are in flight (`runahead`): every instruction is looked at
+    /// (`next_check` is kept at `executed`), and `due` holds the next
+    /// look at the limits.
+    flight: bool,
+    due: u64,
+    /// The calls in flight, in the order they were made.
+    issued: Vec<runahead::Issued>,
+    /// Key lambdas running (inside a builtin, which cannot hold a pending
+    /// value): their calls are waited for at once.
+    alone: u32,
+    /// `print`'s builtin id: printing waits for the calls in flight.
+    print_id: Option<u16>,
 }
 
 /// One unit of a paused program: the unit, its frame, and the
@@ -394,6 +421,11 @@ impl Machine {
                 .err()
                 .map(|e| Rc::from(e.message.as_str())),
             frames: Vec::new(),
+            flight: false,
+            due: 0,
+            issued: Vec::new(),
+            alone: 0,
+            print_id: builtins::builtin_id("print"),
         }
     }
 
@@ -490,6 +522,7 @@ impl<'m> Vm<'m> {
         self.st.memory_base = self.st.limits.memory_probe.map_or(0, |p| p());
         let began = self.begin_step();
         let result = self.run_unit(0, 0, 0);
+        let result = self.land(result);
         self.end_step(began, result)
     }
 
@@ -513,6 +546,7 @@ impl<'m> Vm<'m> {
         let began = self.begin_step();
         let mut frames = std::mem::take(&mut self.st.frames);
         let result = self.resume_frames(&mut frames, answer);
+        let result = self.land(result);
         self.end_step(began, result)
     }
 
@@ -539,6 +573,7 @@ impl<'m> Vm<'m> {
             self.st.memory_base,
         ));
         meter::sync(self.st.executed);
+        self.host.set_max_in_flight(self.st.limits.max_in_flight);
         now
     }
 
@@ -568,6 +603,26 @@ impl<'m> Vm<'m> {
                 })
             }
         }
+    }
+
+    /// A step's end with calls still in flight (the program ended, or
+    /// failed before looking at them): wait for them; the first that
+    /// failed is the step's error.
+    fn land(&mut self, result: VmResult<Value>) -> VmResult<Value> {
+        if !self.st.flight {
+            return result;
+        }
+        let mut v = match result {
+            Ok(v) => v,
+            Err(e) => {
+                return match self.settle() {
+                    Err(first) => Err(first),
+                    Ok(()) => Err(e),
+                }
+            }
+        };
+        self.settle_with(&mut v)?;
+        Ok(v)
     }
 
     /// Where the program is paused: the (line, column) of the host call
@@ -730,7 +785,14 @@ impl<'m> Vm<'m> {
     /// Fuel, then (every `CHECK_EVERY` instructions) time and memory.
     #[cold]
     #[inline(never)]
-    fn tick(&mut self) -> VmResult<()> {
+    fn tick(&mut self, ins: &Instr, base: usize) -> VmResult<()> {
+        if self.st.flight {
+            self.gate(ins, base)?;
+            if self.st.flight && self.st.executed < self.st.due {
+                self.st.next_check = self.st.executed;
+                return Ok(());
+            }
+        }
         // Native work (a big repr, a sort, a split) is fuel too.
         self.st.executed = self.st.executed.saturating_add(meter::take_work());
         if self.st.executed > self.st.limits.fuel {
@@ -744,6 +806,10 @@ impl<'m> Vm<'m> {
         self.check_limits()?;
         meter::sync(self.st.executed);
         self.st.next_check = self.next_check_after(self.st.executed);
+        if self.st.flight {
+            self.st.due = self.st.next_check;
+            self.st.next_check = self.st.executed;
+        }
         Ok(())
     }
 
@@ -982,6 +1048,10 @@ impl<'m> Vm<'m> {
     }
 
     fn fail(&mut self, loc: (u32, u32), e: Exc) -> VmResult<Value> {
+        // A call in flight that failed came first.
+        if self.st.flight {
+            self.settle()?;
+        }
         // Whatever an operation made of a limit it hit (a lookup that
         // stopped short says KeyError), the limit is what stopped the run.
         let e = match meter::tripped() {
@@ -1219,7 +1289,7 @@ impl<'m> Vm<'m> {
             *pc += 1;
             self.st.executed += 1;
             if self.st.executed >= self.st.next_check {
-                self.tick()?;
+                self.tick(ins, base)?;
             }
             match *ins {
                 Instr::LoadConst { dst, k } => {
@@ -1386,7 +1456,8 @@ impl<'m> Vm<'m> {
                             Value::Str(p) => p.len(),
                             _ => 0,
                         })
-                        .sum();
+                        .sum::<usize>();
+                    meter::reserve("an f-string", size as u128)?;
                     let mut out = value::StrBuf::with_capacity(size);
                     for v in &self.st.regs[s..s + count as usize] {
                         match v {
@@ -1547,11 +1618,17 @@ impl<'m> Vm<'m> {
                             // stop now.
                             if answer.check {
                                 self.check_limits()?;
+                                if let Value::Pending(_) = out {
+                                    out = self.issued(out, unit.locs[*pc - 1])?;
+                                }
                             }
                             self.set(base, dst, out);
                         }
                         _ => {
-                            let v = self.call_host(base, entry, args, nargs, kw)?;
+                            let mut v = self.call_host(base, entry, args, nargs, kw)?;
+                            if let Value::Pending(_) = v {
+                                v = self.issued(v, unit.locs[*pc - 1])?;
+                            }
                             self.set(base, dst, v);
                         }
                     }
@@ -2045,7 +2122,9 @@ impl<'m> Vm<'m> {
                     self.st.regs[nb + i] = v;
                 }
                 let nframes = self.st.frames.len();
+                self.st.alone += 1;
                 let r = self.run_unit(c.unit as usize, nb, ni);
+                self.st.alone -= 1;
                 self.no_pause_here(nframes, r)
             }
             Value::Builtin(id) => builtins::call_builtin(self, *id, &args, &kwargs),
@@ -2083,7 +2162,9 @@ impl Interp for Vm<'_> {
                 }
                 self.st.regs[nb + c.captures.len()] = arg;
                 let nframes = self.st.frames.len();
+                self.st.alone += 1;
                 let r = self.run_unit(c.unit as usize, nb, ni);
+                self.st.alone -= 1;
                 return self.no_pause_here(nframes, r);
             }
         }

@@ -127,6 +127,7 @@ impl Machine {
             time: std::time::Duration::from_nanos(saved.time_ns),
             memory_probe,
             interrupt: None,
+            max_in_flight: super::DEFAULT_MAX_IN_FLIGHT,
         };
         let mut st = Machine::new(m, limits);
         st.regs = saved

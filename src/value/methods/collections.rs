@@ -66,7 +66,9 @@ pub const LIST_METHODS: &[Method] = &[
     list_method!("copy", |_, l, args, kwargs| {
         no_kw("list", "copy", kwargs)?;
         nargs("list", "copy", args, 0, 0)?;
-        Ok(Value::list(l.try_borrow().map_err(busy)?.clone()))
+        let l = l.try_borrow().map_err(busy)?;
+        crate::value::budget::reserve("a copy of a list", l.len() as u128 * 16)?;
+        Ok(Value::list(l.clone()))
     }),
     list_method!("count", |_, l, args, kwargs| {
         no_kw("list", "count", kwargs)?;
@@ -130,7 +132,12 @@ pub const DICT_METHODS: &[Method] = &[
     dict_method!("copy", |d, args, kwargs| {
         no_kw("dict", "copy", kwargs)?;
         nargs("dict", "copy", args, 0, 0)?;
-        Ok(Value::dict(d.try_borrow().map_err(busy)?.clone()))
+        let d = d.try_borrow().map_err(busy)?;
+        crate::value::budget::reserve(
+            "a copy of a dict",
+            d.len() as u128 * crate::value::budget::DICT_ITEM_BYTES as u128,
+        )?;
+        Ok(Value::dict(d.clone()))
     }),
     dict_method!("get", |d, args, kwargs| {
         no_kw("dict", "get", kwargs)?;

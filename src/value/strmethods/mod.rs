@@ -86,6 +86,7 @@ macro_rules! mapping {
     ($name:literal, $f:expr, $ascii:expr) => {
         str_method!($name, |s, args, kwargs| {
             no_args($name, args, kwargs)?;
+            crate::value::budget::reserve("a case mapping", s.len() as u128)?;
             Ok(if s.is_ascii() {
                 Value::Str(PyStr::copy_mapped(s, $ascii))
             } else {
@@ -96,6 +97,7 @@ macro_rules! mapping {
     ($name:literal, $f:expr) => {
         str_method!($name, |s, args, kwargs| {
             no_args($name, args, kwargs)?;
+            crate::value::budget::reserve("a case mapping", s.len() as u128)?;
             // Every case mapping maps ASCII text to ASCII text.
             Ok(if s.is_ascii() {
                 Value::Str(PyStr::ascii($f(s)))
