@@ -174,6 +174,9 @@ impl Options {
             memory: l.memory,
             output: l.output,
             timeout_secs: l.timeout_ms.map(|ms| ms / 1e3),
+            // WebAssembly has no threads here: JavaScript tools answer
+            // through the pausing machine, one call at a time.
+            max_in_flight: Some(1),
         }
         .limits(Some(lackpy::alloc::thread_live_bytes));
         let mut o = RunOptions::new().root(root).limits(limits);

@@ -7,9 +7,10 @@
 //! - [`Provider`]: one tier of the pipeline (templates, rules, a model).
 //! - [`models::ChatModel`]: a chat endpoint (system prompt + messages →
 //!   text); the literate recovery handler can call one directly.
-//! - [`callback`]: a model tier the embedding host answers.
+//! - `callback`: a model tier the embedding host answers (with `infer`).
 //! - [`pipeline::generate`]: the loop of check, one hinted retry, next tier.
 
+#[cfg(feature = "infer")]
 pub mod callback;
 pub mod cleanup;
 #[cfg(feature = "infer")]

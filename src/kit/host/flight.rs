@@ -40,7 +40,11 @@ pub(super) struct Flight {
 impl Default for Flight {
     fn default() -> Flight {
         Flight {
-            max: crate::vm::DEFAULT_MAX_IN_FLIGHT,
+            // One at a time until a VM says otherwise (it sets its limit at
+            // every step it starts): a host called directly, outside a
+            // run, answers each call in place rather than with a pending
+            // value no one will wait for.
+            max: 1,
             pool: Pool::default(),
             kept: Vec::new(),
             flying: Vec::new(),
