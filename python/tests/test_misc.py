@@ -4,7 +4,7 @@ import inspect
 import pathlib
 
 import lackpy_rs as L
-from conftest import REPO, cli_json
+from conftest import cli_json
 
 
 def test_prompt_lists_the_namespace():
@@ -51,13 +51,6 @@ def test_stubs_and_py_typed_ship_with_the_package():
     for name in L.__all__:
         if not name.startswith("__"):
             assert name in stub, name
-
-
-def test_readme_python_example_runs():
-    text = (REPO / "README.md").read_text()
-    start = text.index("```python\n", text.index("## Python"))
-    code = text[start + len("```python\n") : text.index("```\n", start + 10)]
-    exec(compile(code, "README.md", "exec"), {})
 
 
 def test_docstring_examples_run():
