@@ -189,8 +189,10 @@ export function check(source, opts) {
   return call(() => parse(native.check(source, options(opts).json)));
 }
 
-/** Run a program: `lackpy-vm run --format json`'s object. */
-export function run(source, opts) {
+// The one loop of `run` and `runAsync`: step the machine, refuse the calls
+// of tools without a function, and hand every other call to the caller,
+// which answers it before the machine steps on; the report is the return.
+function* calls(source, opts) {
   const o = options(opts);
   const exec = call(() => native.startSource(source, o.json));
   try {
@@ -199,9 +201,8 @@ export function run(source, opts) {
       if (s.done) return finish(s);
       for (const c of s.pending) {
         const t = o.tools.get(c.name);
-        if (!t?.fn) {
-          exec.resumeError(BigInt(c.id), `\`${c.name}\` has no function; answer it through Program.start`);
-        } else answer(exec, c, () => t.fn(...argsFor(t, c)));
+        if (t?.fn) yield { exec, c, t };
+        else exec.resumeError(BigInt(c.id), `\`${c.name}\` has no function; answer it through Program.start`);
       }
     }
   } finally {
@@ -209,29 +210,27 @@ export function run(source, opts) {
   }
 }
 
+/** Run a program: `lackpy-vm run --format json`'s object. */
+export function run(source, opts) {
+  const it = calls(source, opts);
+  for (let n = it.next(); ; n = it.next()) {
+    if (n.done) return n.value;
+    const { exec, c, t } = n.value;
+    answer(exec, c, () => t.fn(...argsFor(t, c)));
+  }
+}
+
 /** `run`, awaiting tools that are async functions. */
 export async function runAsync(source, opts) {
-  const o = options(opts);
-  const exec = call(() => native.startSource(source, o.json));
-  try {
-    for (;;) {
-      const s = parse(exec.step());
-      if (s.done) return finish(s);
-      for (const c of s.pending) {
-        const t = o.tools.get(c.name);
-        if (!t?.fn) {
-          exec.resumeError(BigInt(c.id), `\`${c.name}\` has no function; answer it through Program.start`);
-          continue;
-        }
-        try {
-          exec.resume(BigInt(c.id), wire(await t.fn(...argsFor(t, c))));
-        } catch (e) {
-          exec.resumeError(BigInt(c.id), e instanceof Error ? e.message : String(e));
-        }
-      }
+  const it = calls(source, opts);
+  for (let n = it.next(); ; n = it.next()) {
+    if (n.done) return n.value;
+    const { exec, c, t } = n.value;
+    try {
+      exec.resume(BigInt(c.id), wire(await t.fn(...argsFor(t, c))));
+    } catch (e) {
+      exec.resumeError(BigInt(c.id), e instanceof Error ? e.message : String(e));
     }
-  } finally {
-    exec.free();
   }
 }
 
