@@ -4,6 +4,8 @@
 //! ratchet on a fixture workspace. No network beyond loopback, and no
 //! assertion on timings.
 
+mod common;
+
 use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -436,18 +438,7 @@ fn cpython_repr(root: &Path, program: &str) -> String {
     let mut lines: Vec<&str> = program.trim_end().lines().collect();
     let last = lines.pop().unwrap_or("None").to_string();
     let script = format!("{}\nprint(repr({last}))\n", lines.join("\n"));
-    let out = Command::new("python3")
-        .arg("-c")
-        .arg(script)
-        .current_dir(root)
-        .output()
-        .expect("python3 runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).trim_end().to_string()
+    common::python3(&script, root).trim_end().to_string()
 }
 
 #[test]

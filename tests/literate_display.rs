@@ -2,6 +2,8 @@
 //! the expected text comes from CPython, as an f-string for what prose
 //! shows whole and from the items' own reprs for what it shortens.
 
+mod common;
+
 use lackpy::kit::Kit;
 use lackpy::literate::driver::{Driver, Status};
 use lackpy::literate::kernel::Kernel;
@@ -19,17 +21,7 @@ fn render(doc: &str) -> String {
 }
 
 fn python(program: &str) -> String {
-    let out = std::process::Command::new("python3")
-        .arg("-c")
-        .arg(program)
-        .output()
-        .expect("python3 runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
+    common::python3(program, &common::root())
 }
 
 /// Values shared by the tests, as lackpy and Python both read them.

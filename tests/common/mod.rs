@@ -25,6 +25,23 @@ pub fn corpus(dir: &str) -> Vec<PathBuf> {
     files
 }
 
+/// What `python3 -c SCRIPT` prints, run in `dir`: CPython as the oracle.
+/// A script that fails fails the test, with its stderr.
+pub fn python3(script: &str, dir: &Path) -> String {
+    let out = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .current_dir(dir)
+        .output()
+        .expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("python3 prints utf-8")
+}
+
 pub fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }
