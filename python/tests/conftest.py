@@ -51,3 +51,15 @@ def stable(j):
     if isinstance(j, list):
         return [stable(x) for x in j]
     return j
+
+
+# A workspace template that reads the file an intent names (the delegation
+# and service tests answer intents from it without a model).
+TEMPLATE = """---
+name: show
+pattern: show me the file {path}
+success_count: 0
+fail_count: 0
+---
+read_file({path})
+"""

@@ -11,19 +11,9 @@ import threading
 import pytest
 
 import lackpy_rs as L
-from conftest import cli_json, stable
+from conftest import TEMPLATE, cli_json, stable
 
 TIMINGS = {"generation_time_ms", "execution_time_ms", "total_time_ms"}
-
-TEMPLATE = """---
-name: show
-pattern: show me the file {path}
-success_count: 0
-fail_count: 0
----
-read_file({path})
-"""
-
 
 def orders():
     """The open orders"""

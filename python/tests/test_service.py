@@ -9,17 +9,7 @@ import textwrap
 import pytest
 
 import lackpy_rs as L
-from conftest import cli_json, stable
-
-TEMPLATE = """---
-name: show
-pattern: show me the file {path}
-success_count: 0
-fail_count: 0
----
-read_file({path})
-"""
-
+from conftest import TEMPLATE, cli_json, stable
 
 @pytest.fixture
 def ws(tmp_path):
