@@ -13,6 +13,7 @@ import pytest
 import lackpy_rs as L
 from conftest import TEMPLATE, cli_json, stable
 
+
 TIMINGS = {"generation_time_ms", "execution_time_ms", "total_time_ms"}
 
 def orders():

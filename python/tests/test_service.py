@@ -11,6 +11,7 @@ import pytest
 import lackpy_rs as L
 from conftest import TEMPLATE, cli_json, stable
 
+
 @pytest.fixture
 def ws(tmp_path):
     (tmp_path / "notes.txt").write_text("remember the milk\n")
