@@ -2,6 +2,8 @@
 """Calls in flight (spec/concurrency.md), side by side in one run: 32 calls
 of a read tool that takes 50 ms, made in a list comprehension,
 
+a. as a Python `async def` tool (`await asyncio.sleep(0.05)`) under
+   `lackpy_rs.run_async`,
 b. as a kit command tool (a small Python script that sleeps 50 ms and
    answers JSON on stdout), and
 c. as an MCP-served tool (a small server on the official Python MCP SDK,
@@ -22,8 +24,11 @@ the hand-written gather.
 
 The MCP SDK comes from a venv the bench makes once in target/bench-mcp-venv
 (`pip install mcp==2.3.0`), or from --python PATH when that one has it.
+For (a) the bench builds the Python package into that venv in release
+(`maturin develop --release`, maturin 1.15.0), every run, so that it is
+the checkout's own; --skip-python leaves (a) out.
 
-Usage: benches/compare_concurrency.py [--vm PATH] [--runs N] [--python PATH]
+Usage: benches/compare_concurrency.py [--vm PATH] [--runs N] [--python PATH] [--skip-python]
 (--vm: default target/release/lackpy-vm; build it first).
 """
 import json
@@ -110,6 +115,49 @@ asyncio.run(main())
 '''
 
 
+ASYNC_TOOL = r'''
+import asyncio, sys, time
+async def slow_read(path: str) -> str:
+    """Read a file, slowly."""
+    await asyncio.sleep(0.05)
+    return "text of " + path
+'''
+
+ASYNC_LACKPY = ASYNC_TOOL + r'''
+import json, lackpy_rs
+tool = lackpy_rs.Tool(slow_read, grade=(1, 1))
+r = asyncio.run(lackpy_rs.run_async(%(program)r, kit="none", tools=[tool], max_in_flight=%(flight)d))
+print(json.dumps(r.to_dict()))
+'''
+
+ASYNC_LOOP = ASYNC_TOOL + r'''
+async def main():
+    texts = [await slow_read(f"f{i}.txt") for i in range(%(n)d)]
+    print(len(texts))
+asyncio.run(main())
+'''
+
+ASYNC_GATHER = ASYNC_TOOL + r'''
+async def main():
+    texts = await asyncio.gather(*(slow_read(f"f{i}.txt") for i in range(%(n)d)))
+    print(len(texts))
+asyncio.run(main())
+'''
+
+
+def with_lackpy(py):
+    """Build the checkout's Python package into `py`'s venv, in release."""
+    venv = os.path.dirname(os.path.dirname(py))
+    ok = subprocess.run([py, "-c", "import maturin"], capture_output=True).returncode == 0
+    if not ok:
+        subprocess.run([py, "-m", "pip", "install", "-q", "maturin==1.15.0"], check=True)
+    maturin = os.path.join(venv, "bin", "maturin")
+    print("building the Python package (release) ...", file=sys.stderr)
+    subprocess.run([maturin, "develop", "--release", "--locked", "--quiet", "-m",
+                    os.path.join(ROOT, "python", "Cargo.toml")],
+                   check=True, env={**os.environ, "VIRTUAL_ENV": venv})
+
+
 def arg(flag, default=None):
     if flag in sys.argv:
         return sys.argv[sys.argv.index(flag) + 1]
@@ -159,7 +207,14 @@ def main():
         f.write(f'[servers.slow]\ncommand = [{json.dumps(py)}, {json.dumps(server)}]\n\n'
                 '[tools.slow_read]\nmcp = "slow/slow_read"\ngrade = { w = 1, d = 1 }\n')
     scripts = {}
+    python_case = "--skip-python" not in sys.argv
+    if python_case:
+        with_lackpy(py)
     for name, text in [
+        ("lackpy_async", ASYNC_LACKPY % {"program": PROGRAM, "flight": 16}),
+        ("lackpy_async_alone", ASYNC_LACKPY % {"program": PROGRAM, "flight": 1}),
+        ("loop_async", ASYNC_LOOP % {"n": CALLS}),
+        ("gather_async", ASYNC_GATHER % {"n": CALLS}),
         ("loop_command", LOOP_COMMAND % {"n": CALLS, "tool": tool}),
         ("gather_command", GATHER_COMMAND % {"n": CALLS, "tool": tool}),
         ("loop_served", CLIENT % {"n": CALLS, "server": server, "gather": False}),
@@ -176,6 +231,8 @@ def main():
         ("b. command tool", "command.toml", "loop_command", "gather_command"),
         ("c. MCP-served tool", "served.toml", "loop_served", "gather_served"),
     ]
+    if python_case:
+        cases.insert(0, ("a. Python async tool", None, "loop_async", "gather_async"))
     print(f"{CALLS} calls of a 50 ms read tool in a list comprehension; "
           f"wall clock, whole process, median of {runs}\n")
     print("| tool | lackpy | lackpy, one at a time | CPython loop | CPython gather | lackpy / gather "
@@ -183,8 +240,8 @@ def main():
     print("|---|---|---|---|---|---|---|---|")
     for label, kit, loop, gather in cases:
         ways = {
-            "lackpy": lackpy(kit),
-            "alone": lackpy(kit, ["--max-in-flight", "1"]),
+            "lackpy": lackpy(kit) if kit else [py, scripts["lackpy_async"]],
+            "alone": lackpy(kit, ["--max-in-flight", "1"]) if kit else [py, scripts["lackpy_async_alone"]],
             "loop": [py, scripts[loop]],
             "gather": [py, scripts[gather]],
         }

@@ -24,7 +24,7 @@ use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 use serde_json::Value as Json;
 
-use lackpy::engine::{Grade, Kit, Program, RunOptions};
+use lackpy::engine::{Answer, Execution, Grade, Kit, Program, RunOptions, Step};
 use lackpy::value::{Exc, ExcKind, Value};
 
 /// What the fake tools share: the store the write tool writes and the
@@ -110,6 +110,22 @@ fn kit(seed: u64, world: &Arc<World>) -> Kit {
             Ok(Value::Int(read(&w5, seed, int(&a[0])) + 100))
         })
         .with_concurrency("alone", false)
+        .with_tool("slow", &["k"], "int", "read", Grade::new(1, 1), |a| {
+            std::thread::sleep(Duration::from_millis(1));
+            Ok(Value::Int(int(&a[0]) * 2 + 1))
+        })
+        .with_external("ext", &["k"], "int", "asks the host", Grade::new(1, 1))
+}
+
+/// The host's answer to `ext(k)`: a value made from `k` and what `put`
+/// stored, or a failure for k = 3 (mod 7).
+fn ext_answer(world: &World, args: &[Value]) -> Answer {
+    let k = args.first().map_or(0, int);
+    if k.rem_euclid(7) == 3 {
+        return Answer::Error(format!("ext({k}) failed"));
+    }
+    let stored = world.store.lock().unwrap().get(&k).copied().unwrap_or(0);
+    Answer::Value(Value::Int((k * 5 + 1) % 13 + stored))
 }
 
 /// The report as JSON, without what may differ between the two runs.
@@ -130,14 +146,49 @@ fn comparable(report: &lackpy::engine::ProgramReport) -> Json {
     v
 }
 
-/// Run `src` with `max_in_flight` `n` on a fresh world.
+/// Run `src` with `max_in_flight` `n` on a fresh world, the host
+/// answering `ext`'s calls: with several pending at once, the last first.
 fn run(src: &str, seed: u64, n: usize) -> (lackpy::engine::ProgramReport, Arc<World>) {
+    let (report, world, _) = run_counting(src, seed, n);
+    (report, world)
+}
+
+/// `run`, and the most calls that were pending at one pause. With an
+/// even `seed` the run is snapshotted and restored at every pause.
+fn run_counting(
+    src: &str,
+    seed: u64,
+    n: usize,
+) -> (lackpy::engine::ProgramReport, Arc<World>, usize) {
     let world = Arc::new(World::default());
     let kit = kit(seed, &world);
     let program = Program::compile(src, &kit, &[])
         .unwrap_or_else(|e| panic!("{src}\ndoes not compile: {:?}", e.report().to_json()));
-    let report = program.run(&kit, RunOptions::new().max_in_flight(n));
-    (report, world)
+    let mut run = program
+        .start(&kit, RunOptions::new().max_in_flight(n))
+        .expect("admitted");
+    let mut most = 0;
+    let report = loop {
+        match run.step() {
+            Step::Done(report) => break report,
+            Step::Call(_) => {
+                // Every other case goes through a snapshot at each pause.
+                if seed.is_multiple_of(2) {
+                    let bytes = run.snapshot().expect("a paused run has a snapshot");
+                    run = Execution::restore(&bytes, &kit).expect("it restores");
+                }
+                let calls: Vec<_> = run.pending_calls().cloned().collect();
+                most = most.max(calls.len());
+                for call in calls.iter().rev() {
+                    if run.pending_calls().any(|c| c.id == call.id) {
+                        let answer = ext_answer(&world, &call.args);
+                        run.resume(call.id, answer).expect("a pending call");
+                    }
+                }
+            }
+        }
+    };
+    (report, world, most)
 }
 
 /// Both ways, compared; the report of the run with calls in flight.
@@ -258,6 +309,16 @@ fn statement() -> impl Strategy<Value = String> {
         Just("xs = sorted(xs, key=lambda x: get(len(str(x)) % 5))".to_string()),
         Just("b = 10 // (a - 3)".to_string()),
         Just("c = [check(k) for k in d]".to_string()),
+        n.clone().prop_map(|n| format!("b = get(get({n}) % 8)")),
+        n.clone()
+            .prop_map(|n| format!("xs = [get(pair(i)[1] % 4) for i in range({n})]")),
+        n.clone()
+            .prop_map(|n| format!("xs = [slow(check(i)) for i in range({n})]")),
+        n.clone()
+            .prop_map(|n| format!("xs = [ext(i) for i in range({n})]")),
+        n.clone().prop_map(|n| format!("a = ext({n}) + ext(a)")),
+        n.clone()
+            .prop_map(|n| format!("d = {{i: ext(i * {n}) for i in range(3)}}")),
     ]
 }
 
@@ -284,4 +345,225 @@ proptest! {
         let src = format!("a = 1\nb = 2\nc = 0\nxs = []\nd = {{}}\n{}\n[a, b, c, xs, d]", body.join("\n"));
         same_both_ways(&src, seed);
     }
+}
+
+/// The host's calls (an external tool's): every call made before the
+/// program needs a result is pending at once, answered in any order.
+#[test]
+fn external_calls_are_pending_at_once() {
+    let src = "xs = [ext(i) for i in [0, 1, 2, 4, 5, 6]]\nprint(len(xs))\nxs";
+    let (together, _, most) = run_counting(src, 7, 16);
+    assert_eq!(most, 6, "the six calls wait together");
+    assert_eq!(together.stats.max_in_flight, 6);
+    let (alone, _, one) = run_counting(src, 7, 1);
+    assert_eq!(one, 1);
+    assert_eq!(comparable(&together), comparable(&alone));
+    assert_eq!(together.output, serde_json::json!([1, 6, 11, 8, 0, 5]));
+}
+
+/// Answered one by one, the program stays paused until the last answer;
+/// each answer goes where its own call's result goes.
+#[test]
+fn a_partial_answer_keeps_the_program_paused() {
+    let world = Arc::new(World::default());
+    let kit = kit(8, &world);
+    let program = Program::compile("[ext(1), ext(2) * 10, ext(4)]", &kit, &[]).unwrap();
+    let mut run = program.start(&kit, RunOptions::new()).unwrap();
+    let Step::Call(first) = run.step() else {
+        panic!("it pauses")
+    };
+    let ids: Vec<u64> = run.pending_calls().map(|c| c.id).collect();
+    assert_eq!(ids, [first.id, first.id + 1]);
+    // `ext(2) * 10` needs ext(2): the third call is made after these two.
+    run.resume(ids[1], Answer::Value(Value::Int(5))).unwrap();
+    assert_eq!(
+        run.pending_calls().map(|c| c.id).collect::<Vec<_>>(),
+        [ids[0]]
+    );
+    assert!(run.resume(ids[1], Answer::Value(Value::Int(5))).is_err());
+    run.resume(ids[0], Answer::Value(Value::Int(1))).unwrap();
+    let Step::Call(third) = run.step() else {
+        panic!("the third call")
+    };
+    assert_eq!(third.args.iter().map(int).collect::<Vec<_>>(), [4]);
+    run.resume(third.id, Answer::Value(Value::Int(4))).unwrap();
+    let Step::Done(report) = run.step() else {
+        panic!("it ends")
+    };
+    assert_eq!(report.output, serde_json::json!([1, 50, 4]));
+    let trace = serde_json::to_value(&report.trace).unwrap();
+    let tools: Vec<Json> = trace
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["args"]["k"].clone())
+        .collect();
+    assert_eq!(
+        tools,
+        [1, 2, 4],
+        "the trace keeps the order the calls were made in"
+    );
+}
+
+/// A failed answer raises at its own call; the calls made after it are
+/// no longer waited for, and the trace shows them discarded.
+#[test]
+fn a_failed_answer_raises_at_its_call() {
+    let src = "x = 0\nys = [ext(i) for i in range(1, 7)]\nprint('never')";
+    let (together, _, most) = run_counting(src, 9, 16);
+    assert_eq!(most, 6);
+    same_both_ways(src, 9);
+    let e = together.error.as_ref().expect("ext(3) fails");
+    assert_eq!((e.kind.as_str(), e.line), ("ToolError", Some(2)));
+    let statuses: Vec<Json> = together
+        .trace
+        .iter()
+        .map(|t| serde_json::to_value(t).unwrap()["status"].clone())
+        .collect();
+    assert_eq!(statuses[..3], [Json::Null, Json::Null, Json::Null]);
+    assert!(
+        statuses[3..].iter().all(|s| s == "discarded"),
+        "{statuses:?}"
+    );
+}
+
+/// An error of the program's own while calls wait: the calls come first
+/// (one of them may have failed before it), then the error at its place.
+#[test]
+fn an_error_while_external_calls_wait() {
+    for src in [
+        "a = ext(1)\nb = 1 // 0",
+        "a = ext(3)\nb = 1 // 0",
+        "xs = [ext(1), ext(2)]\nys = [10 // (i - 1) for i in range(3)]",
+        "a = ext(1)\n[v for v in [1, 2] if 1 // (v - 2)]",
+    ] {
+        let r = same_both_ways(src, 10);
+        assert!(!r.success, "{src}");
+    }
+}
+
+/// A snapshot of a program waiting for several calls, some answered,
+/// restores to the same pending calls and ends as the run that went on.
+#[test]
+fn a_snapshot_while_calls_wait() {
+    let world = Arc::new(World::default());
+    let kit = kit(11, &world);
+    let src = "xs = [ext(i) for i in [0, 1, 2, 4]]\nprint(xs)\nxs";
+    let program = Program::compile(src, &kit, &[]).unwrap();
+    let mut run = program.start(&kit, RunOptions::new()).unwrap();
+    let _ = run.step();
+    let calls: Vec<_> = run.pending_calls().cloned().collect();
+    assert_eq!(calls.len(), 4);
+    run.resume(calls[2].id, ext_answer(&world, &calls[2].args))
+        .unwrap();
+    let bytes = run.snapshot().expect("a paused run has a snapshot");
+    let finish = |mut run: Execution| {
+        let left: Vec<_> = run.pending_calls().cloned().collect();
+        assert_eq!(
+            left.iter().map(|c| c.id).collect::<Vec<_>>(),
+            [calls[0].id, calls[1].id, calls[3].id]
+        );
+        for c in left {
+            run.resume(c.id, ext_answer(&world, &c.args)).unwrap();
+        }
+        match run.step() {
+            Step::Done(r) => r,
+            Step::Call(c) => panic!("waits again for {c:?}"),
+        }
+    };
+    let restored = Execution::restore(&bytes, &kit).expect("restores");
+    let a = finish(run);
+    let b = finish(restored);
+    assert_eq!(a.stdout, "[1, 6, 11, 8]\n");
+    assert_eq!(comparable(&a), comparable(&b));
+}
+
+/// A key lambda runs inside a builtin, which cannot hold a pending value:
+/// its external calls pause one at a time, as before.
+#[test]
+fn external_calls_in_a_key_lambda_wait_one_at_a_time() {
+    let src = "sorted([3, 1, 2], key=lambda k: ext(k))";
+    let (together, _, most) = run_counting(src, 12, 16);
+    assert!(most <= 1);
+    same_both_ways(src, 12);
+    assert!(!together.success, "a key lambda cannot pause");
+}
+
+/// Calls on threads and the host's calls are not in flight together: a
+/// host call waits for the reads before it, and a read for the host.
+#[test]
+fn reads_and_external_calls_take_turns() {
+    let src = "a = [get(i) for i in range(3)]\nb = [ext(i) for i in range(3)]\nc = [get(i) for i in range(3)]\n[a, b, c]";
+    let (together, _, most) = run_counting(src, 13, 16);
+    assert_eq!(most, 3);
+    same_both_ways(src, 13);
+    assert!(together.success, "{:?}", together.error);
+}
+
+/// A pending result passed straight to another concurrent call does not
+/// wait: the second call runs on its thread once the first has landed.
+#[test]
+fn a_result_passed_on_to_another_call_does_not_wait() {
+    let src = "[slow(slow(i)) for i in range(6)]";
+    let r = same_both_ways(src, 14);
+    assert_eq!(r.output, serde_json::json!([3, 7, 11, 15, 19, 23]));
+    assert!(r.stats.max_in_flight >= 6, "{}", r.stats.max_in_flight);
+    let trace = serde_json::to_value(&r.trace).unwrap();
+    let args: Vec<Json> = trace
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["args"]["k"].clone())
+        .collect();
+    assert_eq!(
+        args[..4],
+        [0, 1, 1, 3],
+        "the chained call is traced with the value it ran on"
+    );
+    // A chain whose first call fails: the second never runs.
+    let failing = same_both_ways("[slow(check(i)) for i in range(7)]", 15);
+    assert!(!failing.success);
+}
+
+/// A restored run's trace keeps the start times of the calls made before
+/// the snapshot, and counts the later ones on from the snapshot's time.
+#[test]
+fn start_times_carry_across_a_snapshot() {
+    let world = Arc::new(World::default());
+    let kit = kit(16, &world);
+    let program = Program::compile("a = ext(1)\nprint(a)\next(2)", &kit, &[]).unwrap();
+    let mut run = program.start(&kit, RunOptions::new()).unwrap();
+    let Step::Call(first) = run.step() else {
+        panic!("it pauses")
+    };
+    std::thread::sleep(Duration::from_millis(20));
+    run.resume(first.id, Answer::Value(Value::Int(1))).unwrap();
+    let Step::Call(second) = run.step() else {
+        panic!("it pauses again")
+    };
+    let bytes = run.snapshot().unwrap();
+    let finish = |mut run: Execution| {
+        run.resume(second.id, Answer::Value(Value::Int(2))).unwrap();
+        let Step::Done(r) = run.step() else {
+            panic!("it ends")
+        };
+        r
+    };
+    let straight = finish(run);
+    let restored = finish(Execution::restore(&bytes, &kit).unwrap());
+    // (The clock's rate is read again at each reading: equal to a
+    // microsecond.)
+    let (a, b) = (restored.trace[0].started_ms, straight.trace[0].started_ms);
+    assert!((a - b).abs() < 1e-3, "{a} and {b}");
+    assert!(
+        restored.trace[0].ended_ms >= 20.0,
+        "{}",
+        restored.trace[0].ended_ms
+    );
+    assert!(
+        restored.trace[1].started_ms >= restored.trace[0].ended_ms,
+        "{} < {}",
+        restored.trace[1].started_ms,
+        restored.trace[0].ended_ms
+    );
 }

@@ -399,11 +399,12 @@ class Tool:
     offered to programs. A grade is ``(w, d)`` (a :class:`Grade`, a tuple)
     or ``{"w": w, "d": d}``.
 
-    An ``async def`` function is a tool too (``is_async``): each call of it
-    pauses the program, and :func:`run_async` awaits it on the running
-    event loop; :func:`run` refuses it with :class:`UsageError`, and
-    :func:`start` leaves its calls for you to answer (``reason ==
-    "external"``).
+    An ``async def`` function is a tool too (``is_async``): its calls are
+    answered by :func:`run_async`, which awaits them on the running event
+    loop, all the calls pending at once together when the tool is
+    concurrent (its grade only reads, ``w <= 1``, or ``concurrent=True``);
+    :func:`run` refuses it with :class:`UsageError`, and :func:`start`
+    leaves its calls for you to answer (``reason == "external"``).
     """
 
     def __init__(
@@ -963,10 +964,12 @@ async def run_async(source_or_program: Union[str, Program], kit: Any = "read", t
     executor, off the loop's thread, so other tasks go on meanwhile.
 
     With ``async def`` tools (or an ``async def`` ``approve``), the program
-    runs on the loop's thread, started as by :func:`start`: each call of an
-    async tool pauses it, and the call's coroutine is awaited right here,
-    on the running loop (no thread of its own), while other tasks go on;
-    its value goes back to the program (an exception becomes the call's
+    runs on the loop's thread, started as by :func:`start`: the calls of
+    async tools go into flight as the program makes them (up to
+    ``max_in_flight``, for a tool whose grade only reads), and when the
+    program needs a result their coroutines are awaited together
+    (``asyncio.gather``) right here, on the running loop (no thread of
+    its own), while other tasks go on; each value goes back to the program (an exception becomes the call's
     ``ToolError``, ``"name() raised Type: message"``, as a sync tool's
     does). Between those awaits the program's own steps, and its plain
     tools, run on the loop's thread with the GIL released. An async tool
@@ -1001,30 +1004,46 @@ async def run_async(source_or_program: Union[str, Program], kit: Any = "read", t
             answer = await answer
         return bool(answer)
 
+    def still(call: Call) -> bool:
+        # A failure answered for an earlier call takes the later ones off
+        # the list (a run of one call at a time never made them).
+        return any(c.id == call.id for c in ex.pending)
+
     while True:
         calls = ex.pending
         if not calls:
             break
+        call = calls[0]
+        if call.reason != "external" or call.name not in asyncs:
+            # An approval (an external tool the program may not call was
+            # refused before it started): it waits alone.
+            _ask(ex, call, await asked(call))
+            continue
+        # Every call pending at once is awaited at once, each asked about
+        # first when its grade needs approval.
+        run_now = []
         for call in calls:
-            t = asyncs.get(call.name)
-            if call.reason != "external" or t is None:
-                # An approval (an external tool the program may not call
-                # was refused before it started).
-                _ask(ex, call, await asked(call))
-                continue
             if not _within(call.grade, limit) and not await asked(call):
-                ex.deny(call.id, _DENIED)
+                if still(call):
+                    ex.deny(call.id, _DENIED)
+                continue
+            run_now.append(call)
+        outcomes = await asyncio.gather(*(asyncs[c.name]._await(c.args, c.kwargs) for c in run_now),
+                                        return_exceptions=True)
+        for call, outcome in zip(run_now, outcomes):
+            if not still(call):
+                continue
+            if isinstance(outcome, BaseException):
+                if not isinstance(outcome, Exception):  # cancellation, KeyboardInterrupt
+                    raise outcome
+                ex.resume_error(call.id, f"{call.name}() raised {type(outcome).__name__}: {outcome}")
                 continue
             try:
-                value = await t._await(call.args, call.kwargs)
-            except Exception as e:  # the tool's failure, as a sync tool's
-                ex.resume_error(call.id, f"{call.name}() raised {type(e).__name__}: {e}")
-                continue
-            try:
-                ex._native.answer(call.id, "value", value)
+                ex._native.answer(call.id, "value", outcome)
             except UsageError:
-                ex.resume_error(call.id, f"{call.name}() returned a value of type {type(value).__name__}, which "
-                                "lackpy cannot hold (use None, bool, int, float, str, list, tuple, dict or set)")
+                ex.resume_error(call.id, f"{call.name}() returned a value of type {type(outcome).__name__}, "
+                                "which lackpy cannot hold (use None, bool, int, float, str, list, tuple, dict "
+                                "or set)")
     return ex.result  # type: ignore[return-value]
 
 

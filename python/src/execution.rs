@@ -176,24 +176,25 @@ impl NativeExecution {
         let Some(exec) = self.live(py)? else {
             return Ok(Vec::new());
         };
-        let Some(call) = exec.pending() else {
-            return Ok(Vec::new());
-        };
-        let args: PyResult<Vec<_>> = call.args.iter().map(|v| arg_to_py(py, v)).collect();
-        let kwargs = PyDict::new(py);
-        for (k, v) in &call.kwargs {
-            kwargs.set_item(k, arg_to_py(py, v)?)?;
+        let mut out = Vec::new();
+        for call in exec.pending_calls() {
+            let args: PyResult<Vec<_>> = call.args.iter().map(|v| arg_to_py(py, v)).collect();
+            let kwargs = PyDict::new(py);
+            for (k, v) in &call.kwargs {
+                kwargs.set_item(k, arg_to_py(py, v)?)?;
+            }
+            out.push((
+                call.id,
+                call.tool.clone(),
+                PyTuple::new(py, args?)?,
+                kwargs,
+                call.grade.w,
+                call.grade.d,
+                call.line,
+                call.reason.name(),
+            ));
         }
-        Ok(vec![(
-            call.id,
-            call.tool.clone(),
-            PyTuple::new(py, args?)?,
-            kwargs,
-            call.grade.w,
-            call.grade.d,
-            call.line,
-            call.reason.name(),
-        )])
+        Ok(out)
     }
 
     /// Answer the pending call `id`: `kind` is `"value"` (with `value`),

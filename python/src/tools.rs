@@ -83,7 +83,14 @@ pub fn add(py: Python<'_>, kit: Kit, decl: ToolDecl) -> PyResult<Kit> {
         .collect();
     let text_refs: Vec<&str> = texts.iter().map(String::as_str).collect();
     if external {
-        return Ok(kit.with_external(&name, &text_refs, &returns, &description, Grade { w, d }));
+        // The host's calls (an `async def` tool's, an `external` one's)
+        // overlap by the grade's rule, or when the tool says so.
+        let kit = kit.with_external(&name, &text_refs, &returns, &description, Grade { w, d });
+        return Ok(if concurrent {
+            kit.with_concurrency(&name, true)
+        } else {
+            kit
+        });
     }
     let params: Vec<Param> = params
         .into_iter()

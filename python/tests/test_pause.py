@@ -122,13 +122,12 @@ def test_external_declarations():
     assert (t.name, t.params, t.grade, t.description) == ("lookup", ["key", "limit"], (1, 0), "Look a key up")
     info = L.compile("lookup('k')", kit="none", tools=[t])
     assert info.grade == (1, 0)
+    # Both calls are made before `+` needs them: they are pending at once.
     ex = L.start("lookup('k') + lookup('j', limit=5)", kit="none", tools={"lookup": t})
-    (c,) = ex.pending
+    c, d = ex.pending
     assert c.args == ("k",) and c.kwargs == {}
-    ex.resume({c.id: 1})
-    (c,) = ex.pending
-    assert c.args == ("j",) and c.kwargs == {"limit": 5}
-    ex.resume({c.id: 2})
+    assert d.args == ("j",) and d.kwargs == {"limit": 5}
+    ex.resume({d.id: 2, c.id: 1})
     assert ex.result.output == 3
     with pytest.raises(L.UsageError):
         L.external("not a name", [])
@@ -487,7 +486,7 @@ def test_the_gil_is_released_while_an_execution_runs():
         while not stop.is_set():
             progress.append(1)
 
-    src = "x = ask('go?')\nt = 0\nfor i in range(300000):\n    t = (t + i * i) % 1000003\nt\n"
+    src = "x = ask('go?')\nt = x * 0\nfor i in range(300000):\n    t = (t + i * i) % 1000003\nt\n"
     ex = L.start(src, kit="none", tools=[ASK])
     t = threading.Thread(target=count)
     t.start()
@@ -511,3 +510,88 @@ def test_an_async_tool_in_a_sort_key_fails_as_any_pause_there():
     keys = asyncio.run(L.run_async("w = {x: weight(x) for x in [1, 2, 3]}\nsorted([1, 2, 3], key=lambda x: w[x])",
                                    kit="none", tools=[weight]))
     assert keys.success and keys.output == [3, 2, 1]
+
+
+# ---------------------------------------------------------------- calls pending at once
+
+
+def test_external_calls_are_pending_at_once():
+    src = "xs = [ask(q) for q in ['a', 'b', 'c']]\nprint(len(xs))\nxs"
+    ex = L.start(src, kit="none", tools=[ASK])
+    calls = ex.pending
+    assert [(c.args, c.line) for c in calls] == [(("a",), 1), (("b",), 1), (("c",), 1)]
+    # Answered in any order, all in one resume or one by one.
+    ex.resume({calls[2].id: "C"})
+    assert [c.id for c in ex.pending] == [calls[0].id, calls[1].id]
+    ex.resume({calls[1].id: "B", calls[0].id: "A"})
+    assert ex.done
+    one = L.start(src, kit="none", tools=[ASK], max_in_flight=1)
+    drive(one, lambda c: c.args[0].upper())
+    assert essentials(ex.result) == essentials(one.result)
+    assert ex.result.output == ["A", "B", "C"]
+
+
+def test_a_failure_answered_drops_the_later_calls():
+    ex = L.start("[ask(q) for q in ['a', 'b', 'c']]", kit="none", tools=[ASK])
+    a, b, c = ex.pending
+    ex.resume_error(b.id, "no answer")
+    # The call before it may still fail first; the one after it is not
+    # waited for any more.
+    assert [x.id for x in ex.pending] == [a.id]
+    ex.resume({a.id: "A"})
+    assert ex.done
+    r = ex.result
+    assert not r.success and r.error.type == "ToolError" and "no answer" in r.error.message
+    d = r.to_dict()
+    assert [t.get("status") for t in d["trace"]] == [None, None, "discarded"]
+
+
+def test_async_tools_are_awaited_together():
+    state = {"now": 0, "most": 0}
+
+    async def slow_square(n: int) -> int:
+        state["now"] += 1
+        state["most"] = max(state["most"], state["now"])
+        await asyncio.sleep(0.01)
+        state["now"] -= 1
+        return n * n
+
+    tool = L.Tool(slow_square, grade=(1, 1))
+    src = "xs = [slow_square(i) for i in range(8)]\nsum(xs)"
+    r = asyncio.run(L.run_async(src, kit="none", tools=[tool]))
+    assert r.success and r.output == sum(i * i for i in range(8))
+    assert state["most"] == 8, "the eight calls were awaited together"
+    state["most"] = 0
+    alone = asyncio.run(L.run_async(src, kit="none", tools=[tool], max_in_flight=1))
+    assert state["most"] == 1
+    assert essentials(r) == essentials(alone)
+    # A tool whose grade may write is awaited alone unless it says so.
+    state["most"] = 0
+    writes = L.Tool(slow_square, grade=(2, 2))
+    asyncio.run(L.run_async(src, kit="none", tools=[writes]))
+    assert state["most"] == 1
+    state["most"] = 0
+    said = L.Tool(slow_square, grade=(2, 2), concurrent=True)
+    asyncio.run(L.run_async(src, kit="none", tools=[said]))
+    assert state["most"] == 8
+
+
+def test_a_failing_async_tool_among_others():
+    async def check(n: int) -> int:
+        await asyncio.sleep(0.001 * (5 - n))
+        if n == 2:
+            raise ValueError("two")
+        return n
+
+    tool = L.Tool(check, grade=(1, 1))
+    src = "[check(i) for i in range(5)]"
+    r = asyncio.run(L.run_async(src, kit="none", tools=[tool]))
+    alone = asyncio.run(L.run_async(src, kit="none", tools=[tool], max_in_flight=1))
+    assert not r.success and r.error.message == "check() raised ValueError: two"
+    # The same run apart from the calls made after the failure, which a
+    # run of one call at a time never makes: traced as discarded.
+    mine, one = essentials(r), essentials(alone)
+    trace = r.to_dict()["trace"]
+    assert [t.get("status") for t in trace] == [None, None, None, "discarded", "discarded"]
+    assert mine["trace"][:3] == one["trace"] and len(one["trace"]) == 3
+    assert {**mine, "trace": None} == {**one, "trace": None}

@@ -67,6 +67,14 @@ pub struct PendingCall {
     pub reason: PauseReason,
 }
 
+/// A pending call as the execution keeps it: the call, and its ticket
+/// when it is in flight (None: the call the program paused at).
+#[derive(Debug, Clone)]
+pub(crate) struct Waiting {
+    pub(crate) call: PendingCall,
+    pub(crate) ticket: Option<u32>,
+}
+
 /// Why a `resume` was refused; the execution is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ResumeError(pub String);
@@ -91,8 +99,10 @@ pub struct Execution {
 pub(crate) enum State {
     /// Not started yet: the machine, its host, the parameters.
     Ready(Box<(Machine, KitHost)>, Vec<Value>),
-    /// Paused at `call`.
-    Paused(Box<(Machine, KitHost)>, PendingCall),
+    /// Paused at these calls: one the program made and waits at, or
+    /// external calls in flight that it waits for (each with its ticket
+    /// in the host's flight), answered in any order.
+    Paused(Box<(Machine, KitHost)>, Vec<Waiting>),
     Done(Box<ProgramReport>, Option<Value>),
     /// Only while a step runs.
     Running,
@@ -119,7 +129,10 @@ impl Execution {
     pub fn step(&mut self) -> Step {
         self.advance();
         match &self.state {
-            State::Paused(_, call) => Step::Call(call.clone()),
+            State::Paused(_, calls) => match calls.first() {
+                Some(w) => Step::Call(w.call.clone()),
+                None => Step::Done(lost()),
+            },
             State::Done(report, _) => Step::Done((**report).clone()),
             State::Ready(..) | State::Running => Step::Done(lost()),
         }
@@ -141,12 +154,20 @@ impl Execution {
         }
     }
 
-    /// The call the program waits for, if it is paused.
+    /// The first call the program waits for, if it is paused.
     pub fn pending(&self) -> Option<&PendingCall> {
-        match &self.state {
-            State::Paused(_, call) => Some(call),
-            _ => None,
-        }
+        self.pending_calls().next()
+    }
+
+    /// Every call the program waits for, in call order: one call it paused
+    /// at, or the external calls it made while others were in flight
+    /// (spec/concurrency.md), which may be answered in any order.
+    pub fn pending_calls(&self) -> impl Iterator<Item = &PendingCall> {
+        let calls: &[Waiting] = match &self.state {
+            State::Paused(_, calls) => calls,
+            _ => &[],
+        };
+        calls.iter().map(|w| &w.call)
     }
 
     /// Whether the program has ended.
@@ -176,8 +197,17 @@ impl Execution {
     /// not fit the call (approving an external tool) is refused and
     /// changes nothing.
     pub fn resume(&mut self, id: u64, answer: Answer) -> Result<(), ResumeError> {
-        let call_id = match &self.state {
-            State::Paused(_, call) => call.id,
+        let (at, ticket) = match &self.state {
+            State::Paused(_, calls) => match calls.iter().position(|w| w.call.id == id) {
+                Some(at) => (at, calls[at].ticket),
+                None => {
+                    let ids: Vec<String> = calls.iter().map(|w| w.call.id.to_string()).collect();
+                    return Err(ResumeError(format!(
+                        "no pending call {id}: the program waits for call {}",
+                        ids.join(", ")
+                    )));
+                }
+            },
             State::Ready(..) => {
                 return Err(ResumeError(
                     "the program has not started: call step() first".into(),
@@ -185,12 +215,10 @@ impl Execution {
             }
             _ => return Err(ResumeError("the program is not paused".into())),
         };
-        if id != call_id {
-            return Err(ResumeError(format!(
-                "no pending call {id}: the program waits for call {call_id}"
-            )));
+        if let Some(ticket) = ticket {
+            return self.answer_flying(at, ticket, answer);
         }
-        let State::Paused(parts, call) = std::mem::replace(&mut self.state, State::Running) else {
+        let State::Paused(parts, calls) = std::mem::replace(&mut self.state, State::Running) else {
             unreachable!("matched above")
         };
         let (mut machine, mut host) = *parts;
@@ -200,7 +228,7 @@ impl Execution {
             (Ok(_), Some(limit)) => Err(limit),
             (Ok(r), None) => r,
             (Err(why), _) => {
-                self.state = State::Paused(Box::new((machine, host)), call);
+                self.state = State::Paused(Box::new((machine, host)), calls);
                 return Err(ResumeError(why));
             }
         };
@@ -212,14 +240,46 @@ impl Execution {
         Ok(())
     }
 
+    /// Answer the external call in flight at `at` in the pending list; the
+    /// program runs on once nothing it waits for is unanswered.
+    fn answer_flying(&mut self, at: usize, ticket: u32, answer: Answer) -> Result<(), ResumeError> {
+        let State::Paused(parts, calls) = &mut self.state else {
+            unreachable!("the caller matched a pause")
+        };
+        parts.1.answer_flying(ticket, answer).map_err(ResumeError)?;
+        calls.remove(at);
+        // After a failed answer the calls made later are no longer waited
+        // for (a run of one call at a time never made them).
+        let still: Vec<u32> = parts.1.waiting().iter().map(|(t, _)| *t).collect();
+        calls.retain(|w| w.ticket.is_some_and(|t| still.contains(&t)));
+        if !calls.is_empty() {
+            return Ok(());
+        }
+        let State::Paused(parts, _) = std::mem::replace(&mut self.state, State::Running) else {
+            unreachable!("matched above")
+        };
+        let (machine, mut host) = *parts;
+        let module = self.module.clone();
+        let mut vm = Vm::unpark(&module, &mut host, machine);
+        let stop = vm.resume_flight();
+        let (machine, end) = self.settle(vm, stop);
+        self.after(machine, host, end);
+        Ok(())
+    }
+
     /// How a step ended, read off the machine before it is parked: where
     /// it paused, or its result with the result's repr (made under the
     /// run's meter: an unprintable value fails, as in CPython).
     fn settle(&self, mut vm: Vm<'_>, stop: Result<Stop, RunError>) -> (Machine, End) {
         let end = match stop {
             Ok(Stop::Paused) if self.pauses >= self.max_pauses => {
-                let loc = vm.paused_at();
+                // Where the first call the host would answer was made.
+                let loc = match vm.waits_for_flight() {
+                    true => vm.host_waiting().and_then(|t| vm.st.issued_at(t)),
+                    false => vm.paused_at(),
+                };
                 vm.st.frames.clear();
+                vm.st.then = None;
                 End::Done(Err(RunError {
                     exc: Exc::new(
                         ExcKind::LimitExceeded,
@@ -245,11 +305,29 @@ impl Execution {
     /// make the report.
     fn after(&mut self, machine: Machine, host: KitHost, end: End) {
         match end {
+            End::Paused(_) if machine.then.is_some() => {
+                // No more of them than the pauses left allow: a run of one
+                // call at a time stops at the call past the limit.
+                let room = self.max_pauses.saturating_sub(self.pauses) as usize;
+                let calls: Vec<Waiting> = host
+                    .waiting()
+                    .into_iter()
+                    .take(room)
+                    .enumerate()
+                    .map(|(k, (ticket, held))| Waiting {
+                        call: pending_call(self.pauses + k as u64, held, machine.issued_at(ticket)),
+                        ticket: Some(ticket),
+                    })
+                    .collect();
+                self.pauses += calls.len() as u64;
+                self.state = State::Paused(Box::new((machine, host)), calls);
+            }
             End::Paused(loc) => match host.held() {
                 Some(held) => {
                     let call = pending_call(self.pauses, held, loc);
                     self.pauses += 1;
-                    self.state = State::Paused(Box::new((machine, host)), call);
+                    let calls = vec![Waiting { call, ticket: None }];
+                    self.state = State::Paused(Box::new((machine, host)), calls);
                 }
                 None => self.finish(
                     machine,
@@ -272,10 +350,14 @@ impl Execution {
     fn finish(
         &mut self,
         mut machine: Machine,
-        host: KitHost,
+        mut host: KitHost,
         result: Result<Value, RunError>,
         repr: Option<String>,
     ) {
+        // A run stopped (by the limit of pauses) while external calls
+        // were in flight: those answered before the first that was not
+        // are traced, as a run of one call at a time traced them.
+        host.land_answered();
         let value = result.as_ref().ok().cloned();
         let outcome = Outcome {
             repr: repr.filter(|_| !value.as_ref().is_some_and(Value::is_none)),
@@ -345,13 +427,20 @@ fn drive(
     loop {
         run.advance();
         match &run.state {
-            State::Paused(_, call) => {
-                let call = call.clone();
-                let a = answer(&call);
-                if let Err(e) = run.resume(call.id, a) {
-                    // Only an approval of an external call is refused;
-                    // that call fails instead.
-                    let _ = run.resume(call.id, Answer::Error(e.0));
+            State::Paused(_, calls) => {
+                let calls: Vec<PendingCall> = calls.iter().map(|w| w.call.clone()).collect();
+                for call in calls {
+                    // A call answered with an error takes the calls after
+                    // it off the list.
+                    if run.pending_calls().all(|c| c.id != call.id) {
+                        continue;
+                    }
+                    let a = answer(&call);
+                    if let Err(e) = run.resume(call.id, a) {
+                        // Only an approval of an external call is refused;
+                        // that call fails instead.
+                        let _ = run.resume(call.id, Answer::Error(e.0));
+                    }
                 }
             }
             _ => break,

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::{pending_call, Execution, State};
+use super::{pending_call, Execution, State, Waiting};
 use crate::kit::host::SavedHost;
 use crate::kit::{Kit, KitHost, Root};
 use crate::report::{Phase, Rejection};
@@ -22,9 +22,9 @@ struct Body {
     host: SavedHost,
     pauses: u64,
     max_pauses: u64,
-    /// The pending call's id and (line, column).
-    call_id: u64,
-    line: u32,
+    /// The pending calls: (id, line, ticket in flight). One without a
+    /// ticket is the call the program paused at.
+    calls: Vec<(u64, u32, Option<u32>)>,
 }
 
 impl Execution {
@@ -33,7 +33,7 @@ impl Execution {
     /// its registers, iterators and values with their sharing, the output
     /// and trace so far, the limits' counters). Only a paused run has one.
     pub fn snapshot(&self) -> Result<Vec<u8>, String> {
-        let State::Paused(parts, call) = &self.state else {
+        let State::Paused(parts, calls) = &self.state else {
             return Err(
                 "only a paused run has a snapshot: step() until it pauses at a call".into(),
             );
@@ -48,8 +48,10 @@ impl Execution {
             values: values.finish(),
             pauses: self.pauses,
             max_pauses: self.max_pauses,
-            call_id: call.id,
-            line: call.line,
+            calls: calls
+                .iter()
+                .map(|w| (w.call.id, w.call.line, w.ticket))
+                .collect(),
         };
         crate::snapshot::seal_body(Kind::Execution, &body)
     }
@@ -104,13 +106,35 @@ fn restore(
     let machine =
         Machine::load(&module, body.machine, memory_probe, memory_base, &value).map_err(corrupt)?;
     let host = KitHost::load(kit.clone(), body.host, root, &value).map_err(corrupt)?;
-    let Some(held) = host.held() else {
+    let waiting = host.waiting();
+    let mut calls = Vec::with_capacity(body.calls.len());
+    for (id, line, ticket) in body.calls {
+        let held = match ticket {
+            None => host.held(),
+            Some(t) => waiting.iter().find(|(w, _)| *w == t).map(|(_, h)| *h),
+        };
+        let Some(held) = held else {
+            return Err(corrupt(format!(
+                "the snapshot's pending call {id} is not held"
+            )));
+        };
+        calls.push(Waiting {
+            call: pending_call(id, held, Some((line, 0))),
+            ticket,
+        });
+    }
+    if calls.is_empty() {
         return Err(corrupt("the snapshot holds no pending call".into()));
-    };
-    let call = pending_call(body.call_id, held, Some((body.line, 0)));
+    }
+    if calls.iter().any(|w| w.ticket.is_some()) != machine.then.is_some() {
+        return Err(corrupt(
+            "the snapshot's pending calls do not match how its program waits".into(),
+        ));
+    }
+    drop(waiting);
     Ok(Execution {
         module: Arc::new(module),
-        state: State::Paused(Box::new((machine, host)), call),
+        state: State::Paused(Box::new((machine, host)), calls),
         pauses: body.pauses,
         max_pauses: body.max_pauses,
     })

@@ -324,6 +324,7 @@ impl KitHost {
             jsons: std::mem::take(&mut log.jsons),
             notes: std::mem::take(&mut log.notes),
             starts: std::mem::take(&mut log.starts),
+            before: std::mem::take(&mut log.before),
             ns_per_tick: log.clock.ns_per_tick(),
         })
     }
@@ -367,6 +368,10 @@ struct TraceLog {
     notes: Vec<Note>,
     /// Each call's start, in clock ticks from the clock's origin.
     starts: Vec<u64>,
+    /// A host restored from a snapshot: the start (ms from the run's
+    /// start) of each call made before the snapshot, and the run's time
+    /// at the snapshot, from which the calls made since count.
+    before: Before,
     /// The most calls that were in flight at once.
     pub(crate) peak_in_flight: usize,
     clock: Clock,
@@ -502,13 +507,20 @@ impl Called {
                 }
                 _ => 0,
             },
-            concurrent: pause.is_none()
+            // An external tool's calls overlap as the host's to answer
+            // (several pending at once); a call that needs approval waits
+            // for the calls before it and pauses alone. WebAssembly has no
+            // threads: there only the host's calls overlap.
+            concurrent: pause != Some(PauseReason::Approval)
                 && kit.is_concurrent(tool)
-                && matches!(
-                    run,
-                    Run::Rust(_) | Run::Served(..) | Run::Command(_) | Run::Builtin(_)
-                ),
-            slow: matches!(run, Run::Served(..) | Run::Command(_)),
+                && match run {
+                    Run::External => true,
+                    Run::Rust(_) | Run::Served(..) | Run::Command(_) | Run::Builtin(_) => {
+                        cfg!(not(target_arch = "wasm32"))
+                    }
+                    Run::NotInKit => false,
+                },
+            slow: matches!(run, Run::Served(..) | Run::Command(_) | Run::External),
             run,
             pause,
         }
@@ -872,6 +884,7 @@ impl TraceLog {
             jsons: self.jsons.clone(),
             notes: self.notes.clone(),
             starts: self.starts.clone(),
+            before: self.before.clone(),
             ns_per_tick: self.clock.ns_per_tick(),
         }
     }
@@ -887,7 +900,26 @@ struct Compact {
     jsons: Vec<Json>,
     notes: Vec<Note>,
     starts: Vec<u64>,
+    before: Before,
     ns_per_tick: f64,
+}
+
+/// The calls' start times a snapshot carried (`TraceLog::before`).
+#[derive(Clone, Default)]
+struct Before {
+    started_ms: Vec<f64>,
+    at_ms: f64,
+}
+
+impl Before {
+    /// The start of call `step` in ms from the run's start, its clock
+    /// ticks read at `ns_per_tick`.
+    fn started_ms(&self, step: usize, ticks: u64, ns_per_tick: f64) -> f64 {
+        match self.started_ms.get(step) {
+            Some(ms) => *ms,
+            None => self.at_ms + ticks as f64 * ns_per_tick / 1e6,
+        }
+    }
 }
 
 impl Compact {
@@ -926,7 +958,11 @@ impl Compact {
                 _ => (None, None, None),
             };
             let ms = |ticks: u64| ticks as f64 * self.ns_per_tick / 1e6;
-            let started_ms = ms(self.starts.get(step).copied().unwrap_or(0));
+            let started_ms = self.before.started_ms(
+                step,
+                self.starts.get(step).copied().unwrap_or(0),
+                self.ns_per_tick,
+            );
             let duration_ms = ms(ticks);
             TraceEntry {
                 step,
@@ -1491,8 +1527,20 @@ impl Host for KitHost {
         self.flight.len()
     }
 
-    fn settle(&mut self) -> Vec<(VmResult<Value>, u64)> {
+    fn settle(&mut self) -> Option<Vec<(VmResult<Value>, u64)>> {
         self.land()
+    }
+
+    fn joins(&mut self, id: u32, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> bool {
+        KitHost::joins(self, id as usize, args, kwargs)
+    }
+
+    fn refuse_flying(&mut self, why: &str) {
+        KitHost::refuse_flying(self, why);
+    }
+
+    fn first_waiting(&self) -> Option<u32> {
+        self.waiting().first().map(|(t, _)| *t)
     }
 
     /// The held call fails with why it could not wait, traced as failed.
@@ -1899,19 +1947,87 @@ pub(crate) struct SavedHost {
     files_modified: Vec<String>,
     sandbox_used: Option<String>,
     held: Option<SavedHeld>,
+    /// The calls in flight of a program that waits for external calls.
+    flight: Option<flight::SavedFlight>,
+    /// Each call's start, and the time of the snapshot, in ms from the
+    /// run's start.
+    started_ms: Vec<f64>,
+    at_ms: f64,
 }
 
 /// A trace note: (step, error, sandbox, status).
 type SavedNote = (u64, Option<String>, Option<String>, Option<String>);
 
 #[derive(serde::Serialize, serde::Deserialize)]
-struct SavedHeld {
+pub(crate) struct SavedHeld {
     index: u32,
     args: Vec<u32>,
     kwargs: Vec<(String, u32)>,
     bound: Vec<u32>,
     external: bool,
     grade: (u8, u8),
+}
+
+impl HeldCall {
+    /// The call as a snapshot keeps it; its values go into `values`.
+    fn save(
+        &self,
+        values: &mut crate::snapshot::ValueWriter,
+    ) -> Result<SavedHeld, crate::snapshot::SnapshotError> {
+        let mut all = |vs: &[Value]| -> Result<Vec<u32>, crate::snapshot::SnapshotError> {
+            vs.iter().map(|v| values.add(v)).collect()
+        };
+        let args = all(&self.args)?;
+        let bound = all(&self.bound)?;
+        let mut kwargs = Vec::new();
+        for (k, v) in &self.kwargs {
+            kwargs.push((k.to_string(), values.add(v)?));
+        }
+        Ok(SavedHeld {
+            index: self.index as u32,
+            args,
+            kwargs,
+            bound,
+            external: self.reason == PauseReason::External,
+            grade: (self.grade.w, self.grade.d),
+        })
+    }
+
+    /// The call from a snapshot's part, its tool named by `log`.
+    fn load(
+        h: SavedHeld,
+        log: &TraceLog,
+        value: &dyn Fn(u32) -> Result<Value, String>,
+    ) -> Result<HeldCall, String> {
+        let index = h.index as usize;
+        let Some(called) = log.tools.get(index) else {
+            return Err("the held call names no tool".into());
+        };
+        let all = |roots: &[u32]| {
+            roots
+                .iter()
+                .map(|&r| value(r))
+                .collect::<Result<Vec<_>, _>>()
+        };
+        let mut kwargs = Vec::new();
+        for (k, r) in &h.kwargs {
+            kwargs.push((Rc::from(k.as_str()), value(*r)?));
+        }
+        Ok(HeldCall {
+            index,
+            tool: called.name.clone(),
+            args: all(&h.args)?,
+            kwargs,
+            bound: all(&h.bound)?,
+            reason: if h.external {
+                PauseReason::External
+            } else {
+                PauseReason::Approval
+            },
+            grade: Grade::new(h.grade.0, h.grade.1),
+            since: Instant::now(),
+        })
+    }
 }
 
 /// The names a trace note may hold (`&'static str` in the host), read
@@ -1935,29 +2051,17 @@ impl KitHost {
         values: &mut crate::snapshot::ValueWriter,
     ) -> Result<SavedHost, crate::snapshot::SnapshotError> {
         let log = &self.log;
-        fn add_all(
-            values: &mut crate::snapshot::ValueWriter,
-            vs: &[Value],
-        ) -> Result<Vec<u32>, crate::snapshot::SnapshotError> {
-            vs.iter().map(|v| values.add(v)).collect()
-        }
-        let held = match &self.held {
-            None => None,
-            Some(h) => Some(SavedHeld {
-                index: h.index as u32,
-                args: add_all(values, &h.args)?,
-                kwargs: {
-                    let mut out = Vec::new();
-                    for (k, v) in &h.kwargs {
-                        out.push((k.to_string(), values.add(v)?));
-                    }
-                    out
-                },
-                bound: add_all(values, &h.bound)?,
-                external: h.reason == PauseReason::External,
-                grade: (h.grade.w, h.grade.d),
-            }),
-        };
+        let held = self.held.as_ref().map(|h| h.save(values)).transpose()?;
+        let flight = self.flight.save(values)?;
+        let per = log.clock.ns_per_tick();
+        let started_ms = (0..log.records.calls)
+            .map(|step| {
+                let ticks = log.starts.get(step).copied().unwrap_or(0);
+                log.before.started_ms(step, ticks, per)
+            })
+            .collect();
+        let now = log.clock.ticks().wrapping_sub(log.clock.origin());
+        let at_ms = log.before.started_ms(usize::MAX, now, per);
         Ok(SavedHost {
             root: self.ctx.root.dir().to_string_lossy().into_owned(),
             tools: log.tools.iter().map(|t| t.name.to_string()).collect(),
@@ -1986,6 +2090,9 @@ impl KitHost {
             files_modified: self.ctx.files_modified.clone(),
             sandbox_used: self.ctx.sandbox_used.map(str::to_string),
             held,
+            flight,
+            started_ms,
+            at_ms,
         })
     }
 
@@ -2039,38 +2146,22 @@ impl KitHost {
                 )
             })
             .collect();
+        // The calls made before keep their starts; those made from now on
+        // count from the snapshot's time.
+        host.log.starts = vec![0; host.log.records.calls];
+        host.log.before = Before {
+            started_ms: saved.started_ms,
+            at_ms: saved.at_ms,
+        };
         host.ctx.files_read = saved.files_read;
         host.ctx.files_modified = saved.files_modified;
         host.ctx.sandbox_used = known_note(saved.sandbox_used);
         if let Some(h) = saved.held {
-            let index = h.index as usize;
-            let Some(called) = host.log.tools.get(index) else {
-                return Err("the held call names no tool".into());
-            };
-            let all = |roots: &[u32]| {
-                roots
-                    .iter()
-                    .map(|&r| value(r))
-                    .collect::<Result<Vec<_>, _>>()
-            };
-            let mut kwargs = Vec::new();
-            for (k, r) in &h.kwargs {
-                kwargs.push((Rc::from(k.as_str()), value(*r)?));
-            }
-            host.held = Some(HeldCall {
-                index,
-                tool: called.name.clone(),
-                args: all(&h.args)?,
-                kwargs,
-                bound: all(&h.bound)?,
-                reason: if h.external {
-                    PauseReason::External
-                } else {
-                    PauseReason::Approval
-                },
-                grade: Grade::new(h.grade.0, h.grade.1),
-                since: Instant::now(),
-            });
+            host.held = Some(HeldCall::load(h, &host.log, value)?);
+        }
+        if let Some(f) = saved.flight {
+            let flight = flight::Flight::load(f, &host.log, value)?;
+            host.flight = flight;
         }
         Ok(host)
     }

@@ -395,11 +395,9 @@ impl Kit {
 
     /// Whether calls of `name` may overlap other calls: the kit's word
     /// (`Kit::with_concurrency`), else whether its grade has w <= 1. An
-    /// external tool's calls never overlap (each pauses the run).
+    /// external tool's calls that may overlap are pending at once, for the
+    /// host to answer in any order.
     pub fn is_concurrent(&self, name: &str) -> bool {
-        if self.is_external(name) {
-            return false;
-        }
         match self.concurrency.iter().find(|(n, _)| n == name) {
             Some((_, c)) => *c,
             None => self

@@ -22,7 +22,7 @@ pub const MAGIC: &[u8; 8] = b"LPYSNAP\0";
 /// Bumped whenever the body's layout changes: a snapshot pauses a program
 /// in one build and may resume it in another, which must refuse what it
 /// cannot read rather than misread it.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 const HEADER: usize = 8 + 4 + 8 + 8;
 
 /// The snapshot of `body`: header, then the body unchanged.
@@ -130,11 +130,11 @@ mod tests {
         assert!(refused(b"", big).starts_with("truncated lackpy snapshot (header"));
         assert!(refused(&s[..5], big).starts_with("truncated lackpy snapshot (header"));
         assert!(refused(&s[..20], big).starts_with("truncated lackpy snapshot (header"));
-        let mut v2 = s.clone();
-        v2[8] = 2;
+        let mut v3 = s.clone();
+        v3[8] = 3;
         assert_eq!(
-            refused(&v2, big),
-            "snapshot format version 2 is not supported (this build reads version 1); \
+            refused(&v3, big),
+            "snapshot format version 3 is not supported (this build reads version 2); \
              resume it with the lackpy version that made it"
         );
         assert!(refused(&s, s.len() - 1).contains("over the limit of"));

@@ -44,6 +44,8 @@ enum Item {
     Ellipsis,
     Undef,
     Node(u32),
+    /// The result of a call in flight, by its number (spec/concurrency.md).
+    Pending(u32),
 }
 
 /// Which view of a dict (`ViewKind` has no serde: the wire names are
@@ -197,6 +199,7 @@ fn scalar(v: &Value) -> Option<Item> {
         Value::Builtin(b) => Item::Builtin(*b),
         Value::Ellipsis => Item::Ellipsis,
         Value::Undef => Item::Undef,
+        Value::Pending(t) => Item::Pending(*t),
         _ => return None,
     })
 }
@@ -731,6 +734,7 @@ fn fetch(values: &[Value], it: Item) -> Result<Value, SnapshotError> {
         Item::Builtin(b) => Value::Builtin(b),
         Item::Ellipsis => Value::Ellipsis,
         Item::Undef => Value::Undef,
+        Item::Pending(t) => Value::Pending(t),
         Item::Node(j) => match values.get(j as usize) {
             Some(v) => v.clone(),
             None => return corrupt(format!("a reference to value {j}, which does not exist")),
@@ -924,6 +928,7 @@ mod tests {
             Item::Ellipsis,
             Item::Undef,
             Item::Node(0),
+            Item::Pending(0),
         ];
         let nodes = [
             Node::Big(vec![]),

@@ -96,9 +96,29 @@ pub trait Host {
     /// were made; their results in that order, each with the native work
     /// it did (fuel). A call made after one that
     /// failed is cancelled if it has not started, and traced as discarded.
-    fn settle(&mut self) -> Vec<(VmResult<Value>, u64)> {
-        Vec::new()
+    /// None, with nothing changed, while a call in flight waits for the
+    /// host's own answer (an external tool's): the program pauses.
+    fn settle(&mut self) -> Option<Vec<(VmResult<Value>, u64)>> {
+        Some(Vec::new())
     }
+
+    /// Whether a call of the tool through handle `id` with these
+    /// arguments may go into flight beside the calls already there (the
+    /// VM asks before each call made while others are in flight; a call
+    /// that may not waits for them first).
+    fn joins(&mut self, id: u32, _args: &[Value], _kwargs: &[(Rc<str>, Value)]) -> bool {
+        self.concurrent(id)
+    }
+
+    /// The ticket of the first call in flight that waits for the host's
+    /// answer, if one does.
+    fn first_waiting(&self) -> Option<u32> {
+        None
+    }
+
+    /// Fail every call in flight that waits for the host's answer, with
+    /// `why`: the machine cannot wait for the host (`Vm::run`).
+    fn refuse_flying(&mut self, _why: &str) {}
 
     /// The error raised in place of the pause of the call the host just
     /// paused at (`Exc::pause`), where the machine cannot wait for an

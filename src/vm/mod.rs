@@ -223,6 +223,9 @@ pub struct Machine {
     /// Key lambdas running (inside a builtin, which cannot hold a pending
     /// value): their calls are waited for at once.
     alone: u32,
+    /// A program paused while it waited for the calls in flight: what it
+    /// does once they have landed (`Vm::resume_flight`).
+    pub(crate) then: Option<runahead::Then>,
     /// `print`'s builtin id: printing waits for the calls in flight.
     print_id: Option<u16>,
 }
@@ -425,6 +428,7 @@ impl Machine {
             due: 0,
             issued: Vec::new(),
             alone: 0,
+            then: None,
             print_id: builtins::builtin_id("print"),
         }
     }
@@ -458,6 +462,12 @@ impl Machine {
     /// Whether the program is paused at a host call.
     pub fn is_paused(&self) -> bool {
         !self.frames.is_empty()
+    }
+
+    /// Where the call in flight with `ticket` (its pending value's number)
+    /// was made.
+    pub(crate) fn issued_at(&self, ticket: u32) -> Option<(u32, u32)> {
+        self.issued.get(ticket as usize).map(runahead::Issued::loc)
     }
 }
 
@@ -493,6 +503,13 @@ impl<'m> Vm<'m> {
         loop {
             match stop {
                 Stop::Done(v) => return Ok(v),
+                Stop::Paused if self.waits_for_flight() => {
+                    self.host.refuse_flying(
+                        "this run cannot wait for the host's answer; \
+                         run the program with Program::start (lackpy_rs.start) to answer it",
+                    );
+                    stop = self.resume_flight()?;
+                }
                 Stop::Paused => {
                     let e = self.host.refuse_pause(
                         "this run cannot wait for the host's answer; \
@@ -545,9 +562,47 @@ impl<'m> Vm<'m> {
         }
         let began = self.begin_step();
         let mut frames = std::mem::take(&mut self.st.frames);
-        let result = self.resume_frames(&mut frames, answer);
+        let result = self.resume_frames(&mut frames, answer.map(Some));
         let result = self.land(result);
         self.end_step(began, result)
+    }
+
+    /// Go on after a pause for the calls in flight (`Stop::Paused` with
+    /// `waits_for_flight`), once the host has answered them: the
+    /// instruction that waited runs again, or the value or error the
+    /// program was carrying out is given back where it was going.
+    pub fn resume_flight(&mut self) -> Result<Stop, RunError> {
+        let Some(then) = self.st.then.take() else {
+            return Err(RunError {
+                exc: Exc::new(
+                    ExcKind::RuntimeError,
+                    "the program is not waiting for calls in flight",
+                ),
+                loc: None,
+            });
+        };
+        let began = self.begin_step();
+        let mut frames = std::mem::take(&mut self.st.frames);
+        let incoming = match then {
+            runahead::Then::Rerun => Ok(None),
+            runahead::Then::Give(r, at) => {
+                self.st.err_loc = at;
+                r.map(Some)
+            }
+        };
+        let result = if frames.is_empty() {
+            incoming.map(|v| v.unwrap_or(Value::None))
+        } else {
+            self.resume_frames(&mut frames, incoming)
+        };
+        let result = self.land(result);
+        self.end_step(began, result)
+    }
+
+    /// Whether the program is paused waiting for calls in flight (rather
+    /// than at a host call of its own).
+    pub fn waits_for_flight(&self) -> bool {
+        self.st.then.is_some()
     }
 
     /// The limits' clocks and meter for one step of the run (a start or a
@@ -559,6 +614,12 @@ impl<'m> Vm<'m> {
         self.st.deadline = now + self.st.limits.time.saturating_sub(self.st.elapsed_before);
         self.st.out.max = self.st.limits.output;
         self.st.next_check = self.next_check_after(self.st.executed);
+        if self.st.flight {
+            // Calls still in flight from the last step: look at every
+            // instruction again.
+            self.st.due = self.st.next_check;
+            self.st.next_check = self.st.executed;
+        }
         // The previous step's meter goes first, so the thread's budget is
         // restored before this one saves it.
         self.st.budget = None;
@@ -589,6 +650,16 @@ impl<'m> Vm<'m> {
         self.st.elapsed_before += began.elapsed();
         let result = match (result, meter::tripped()) {
             (Ok(_), Some(e)) => Err(e),
+            // A limit hit while external calls are in flight stops the
+            // program once they are answered (a run of one call at a time
+            // made them before it got this far); a call of its own that
+            // paused is not made at all.
+            (Err(e), Some(limit)) if e.kind == ExcKind::Pause && self.st.then.is_some() => {
+                if let Some(runahead::Then::Rerun) = self.st.then {
+                    self.st.then = Some(runahead::Then::Give(Err(limit), self.st.err_loc));
+                }
+                Err(e)
+            }
             (Err(e), Some(limit)) if e.kind == ExcKind::Pause => Err(limit),
             (r, _) => r,
         };
@@ -612,17 +683,31 @@ impl<'m> Vm<'m> {
         if !self.st.flight {
             return result;
         }
+        if matches!(&result, Err(e) if e.kind == ExcKind::Pause) {
+            return result;
+        }
         let mut v = match result {
             Ok(v) => v,
             Err(e) => {
                 return match self.settle() {
+                    Err(first) if first.kind == ExcKind::Pause => {
+                        let at = self.st.err_loc;
+                        self.st.then = Some(runahead::Then::Give(Err(e), at));
+                        Err(first)
+                    }
                     Err(first) => Err(first),
                     Ok(()) => Err(e),
                 }
             }
         };
-        self.settle_with(&mut v)?;
-        Ok(v)
+        match self.settle_with(&mut v) {
+            Err(first) if first.kind == ExcKind::Pause => {
+                self.st.then = Some(runahead::Then::Give(Ok(v), None));
+                Err(first)
+            }
+            Err(first) => Err(first),
+            Ok(()) => Ok(v),
+        }
     }
 
     /// Where the program is paused: the (line, column) of the host call
@@ -744,10 +829,10 @@ impl<'m> Vm<'m> {
     fn resume_frames(
         &mut self,
         frames: &mut Vec<Frame>,
-        answer: VmResult<Value>,
+        answer: VmResult<Option<Value>>,
     ) -> VmResult<Value> {
         let Some(frame) = frames.pop() else {
-            return answer;
+            return answer.map(|v| v.unwrap_or(Value::None));
         };
         let unit = self
             .m
@@ -769,7 +854,11 @@ impl<'m> Vm<'m> {
         self.st.top = top;
         self.st.itop = itop;
         self.st.depth += 1;
-        let incoming = self.resume_frames(frames, answer).map(Some);
+        let incoming = if frames.is_empty() {
+            answer
+        } else {
+            self.resume_frames(frames, answer).map(Some)
+        };
         let r = self.run_frame(frame, incoming);
         self.st.depth -= 1;
         r
@@ -1050,7 +1139,18 @@ impl<'m> Vm<'m> {
     fn fail(&mut self, loc: (u32, u32), e: Exc) -> VmResult<Value> {
         // A call in flight that failed came first.
         if self.st.flight {
-            self.settle()?;
+            if let Err(first) = self.settle() {
+                if first.kind == ExcKind::Pause {
+                    // The error waits with the program for the host's
+                    // answers; it is raised here then, unless one of
+                    // those calls failed. (A limit it hit is that error:
+                    // the meter is a new one after the pause.)
+                    let e = meter::tripped().unwrap_or(e);
+                    let at = *self.st.err_loc.get_or_insert(loc);
+                    self.st.then = Some(runahead::Then::Give(Err(e), Some(at)));
+                }
+                return Err(first);
+            }
         }
         // Whatever an operation made of a limit it hit (a lookup that
         // stopped short says KeyError), the limit is what stopped the run.
@@ -2122,9 +2222,9 @@ impl<'m> Vm<'m> {
                     self.st.regs[nb + i] = v;
                 }
                 let nframes = self.st.frames.len();
-                self.st.alone += 1;
+                self.enter_alone();
                 let r = self.run_unit(c.unit as usize, nb, ni);
-                self.st.alone -= 1;
+                self.leave_alone();
                 self.no_pause_here(nframes, r)
             }
             Value::Builtin(id) => builtins::call_builtin(self, *id, &args, &kwargs),
@@ -2162,9 +2262,9 @@ impl Interp for Vm<'_> {
                 }
                 self.st.regs[nb + c.captures.len()] = arg;
                 let nframes = self.st.frames.len();
-                self.st.alone += 1;
+                self.enter_alone();
                 let r = self.run_unit(c.unit as usize, nb, ni);
-                self.st.alone -= 1;
+                self.leave_alone();
                 return self.no_pause_here(nframes, r);
             }
         }

@@ -16,7 +16,19 @@ use std::collections::HashSet;
 use super::Vm;
 use crate::bytecode::{Instr, Operand, Reg, INSTRUCTIONS, NO_KW};
 use crate::value::budget as meter;
-use crate::value::{Exc, Value, VmResult};
+use crate::value::{Exc, ExcKind, Value, VmResult};
+
+/// What a program paused while waiting for the calls in flight does once
+/// the host has answered them.
+#[derive(Debug, Clone)]
+pub(crate) enum Then {
+    /// Run the instruction that waited (the innermost paused frame's).
+    Rerun,
+    /// Give the innermost paused frame this (what the unit it called
+    /// returned, or the error it raised), or, with no frame left, end the
+    /// step with it: the program was on its way out when it waited.
+    Give(VmResult<Value>, Option<(u32, u32)>),
+}
 
 /// A call left in flight, as the machine saw it made.
 #[derive(Debug, Clone, Copy)]
@@ -42,6 +54,24 @@ fn murky(v: &Value) -> bool {
             | Value::Lambda(_)
             | Value::View(_)
     )
+}
+
+impl Issued {
+    pub(crate) fn loc(&self) -> (u32, u32) {
+        self.loc
+    }
+
+    /// As a snapshot keeps it: (executed, line, column).
+    pub(crate) fn saved(&self) -> (u64, u32, u32) {
+        (self.executed, self.loc.0, self.loc.1)
+    }
+
+    pub(crate) fn from_saved((executed, line, col): (u64, u32, u32)) -> Issued {
+        Issued {
+            executed,
+            loc: (line, col),
+        }
+    }
 }
 
 impl Vm<'_> {
@@ -71,11 +101,40 @@ impl Vm<'_> {
         Ok(v)
     }
 
+    /// The ticket of the first call in flight that waits for the host.
+    pub fn host_waiting(&self) -> Option<u32> {
+        self.host.first_waiting()
+    }
+
+    /// A key lambda starts (inside a builtin, which cannot hold a pending
+    /// value): its calls run one at a time.
+    pub(super) fn enter_alone(&mut self) {
+        self.st.alone += 1;
+        if self.st.alone == 1 && self.st.limits.max_in_flight > 1 {
+            self.host.set_max_in_flight(1);
+        }
+    }
+
+    pub(super) fn leave_alone(&mut self) {
+        self.st.alone -= 1;
+        if self.st.alone == 0 && self.st.limits.max_in_flight > 1 {
+            self.host.set_max_in_flight(self.st.limits.max_in_flight);
+        }
+    }
+
     /// Before `ins` runs while calls are in flight: wait for them when it
     /// needs to.
     pub(super) fn gate(&mut self, ins: &Instr, base: usize) -> VmResult<()> {
         if self.must_wait(ins, base) {
-            self.settle()?;
+            if let Err(e) = self.settle() {
+                if e.kind == ExcKind::Pause {
+                    // The host answers first; then this instruction runs
+                    // (again: it is counted when it does).
+                    self.st.executed -= 1;
+                    self.st.then = Some(Then::Rerun);
+                }
+                return Err(e);
+            }
         }
         Ok(())
     }
@@ -129,9 +188,21 @@ impl Vm<'_> {
                     Some(id) => id,
                     None => return true,
                 };
-                !self.host.concurrent(id)
-                    || self.host.in_flight() >= self.st.limits.max_in_flight
-                    || (0..n).any(|i| murky(self.r(base, args + i as Reg)))
+                // A pending argument may go on to a concurrent call
+                // (chained, if the host can); a container must be looked
+                // into first.
+                if self.host.in_flight() >= self.st.limits.max_in_flight
+                    || (0..n).any(|i| {
+                        let v = self.r(base, args + i as Reg);
+                        murky(v) && !matches!(v, Value::Pending(_))
+                    })
+                {
+                    return true;
+                }
+                let from = base + args as usize;
+                let kwargs = self.kwargs(base, args, nargs, kw);
+                let positional = &self.st.regs[from..from + nargs as usize];
+                !self.host.joins(id, positional, &kwargs)
             }
             Instr::CallBuiltin { id, .. } if Some(id) == self.st.print_id => true,
             Instr::CallEx { .. } => true,
@@ -200,7 +271,13 @@ impl Vm<'_> {
         // own, unless one of them failed (a run of one call at a time
         // stops there).
         let ahead = meter::take_work();
-        let results = self.host.settle();
+        let Some(results) = self.host.settle() else {
+            // An external call waits for the host's answer: the program
+            // pauses with everything in flight as it is.
+            self.st.executed = self.st.executed.saturating_add(ahead);
+            meter::sync(self.st.executed);
+            return Err(Exc::pause());
+        };
         let issued = std::mem::take(&mut self.st.issued);
         self.st.flight = false;
         self.st.next_check = self.st.due;

@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
+use super::runahead::{Issued, Then};
 use super::{Frame, HostId, IterState, Limits, Machine};
 use crate::bytecode::Module;
 use crate::snapshot::{SnapshotError, ValueWriter};
@@ -30,6 +31,31 @@ pub(crate) struct SavedMachine {
     elapsed_ns: u64,
     /// (unit, base, ibase, pc, saved top, saved itop), innermost first.
     frames: Vec<[u32; 6]>,
+    /// The calls in flight the program waits for (spec/concurrency.md).
+    flight: Option<SavedFlight>,
+    max_in_flight: u64,
+}
+
+/// A machine paused while external calls were in flight: where each was
+/// made, the next look at the limits, and that the instruction that
+/// waited runs again once they are answered.
+#[derive(Serialize, Deserialize)]
+struct SavedFlight {
+    /// (instructions executed when it was made, line, column) per call.
+    issued: Vec<(u64, u32, u32)>,
+    due: u64,
+    then: SavedThen,
+    /// The place of the error it carries out, if any.
+    err_loc: Option<(u32, u32)>,
+}
+
+/// `runahead::Then`: the instruction runs again, or the value (a value
+/// root) or error the program carried out is given back.
+#[derive(Serialize, Deserialize)]
+enum SavedThen {
+    Rerun,
+    Value(u32),
+    Error(crate::value::ExcKind, String),
 }
 
 #[derive(Serialize, Deserialize)]
@@ -86,7 +112,25 @@ impl Machine {
                 },
             });
         }
+        let flight = match &self.then {
+            None => None,
+            Some(then) => {
+                let (then, err_loc) = match then {
+                    Then::Rerun => (SavedThen::Rerun, None),
+                    Then::Give(Ok(v), at) => (SavedThen::Value(values.add(v)?), *at),
+                    Then::Give(Err(e), at) => (SavedThen::Error(e.kind, e.msg.clone()), *at),
+                };
+                Some(SavedFlight {
+                    issued: self.issued.iter().map(|i| i.saved()).collect(),
+                    due: self.due,
+                    then,
+                    err_loc,
+                })
+            }
+        };
         Ok(SavedMachine {
+            flight,
+            max_in_flight: self.limits.max_in_flight as u64,
             regs,
             iters,
             top: self.top as u64,
@@ -127,7 +171,9 @@ impl Machine {
             time: std::time::Duration::from_nanos(saved.time_ns),
             memory_probe,
             interrupt: None,
-            max_in_flight: super::DEFAULT_MAX_IN_FLIGHT,
+            max_in_flight: usize::try_from(saved.max_in_flight)
+                .unwrap_or(1)
+                .clamp(1, super::MAX_IN_FLIGHT),
         };
         let mut st = Machine::new(m, limits);
         st.regs = saved
@@ -182,7 +228,22 @@ impl Machine {
                 saved_itop,
             })
             .collect();
-        if st.frames.is_empty() {
+        if let Some(f) = saved.flight {
+            st.flight = true;
+            st.due = f.due;
+            st.issued = f.issued.into_iter().map(Issued::from_saved).collect();
+            st.then = Some(match f.then {
+                SavedThen::Rerun if st.frames.is_empty() => {
+                    return Err("the snapshot's program is not paused".into())
+                }
+                SavedThen::Rerun => Then::Rerun,
+                SavedThen::Value(root) => Then::Give(Ok(value(root)?), f.err_loc),
+                SavedThen::Error(kind, msg) if kind != crate::value::ExcKind::Pause => {
+                    Then::Give(Err(crate::value::Exc::new(kind, msg)), f.err_loc)
+                }
+                SavedThen::Error(..) => return Err("a pause carried as an error".into()),
+            });
+        } else if st.frames.is_empty() {
             return Err("the snapshot's program is not paused".into());
         }
         // The program's variables are read by slot from any frame.
