@@ -30,6 +30,11 @@ export interface ToolOptions {
   grade?: GradeArg;
   /** The description shown to a model. */
   doc?: string;
+  /**
+   * Whether its calls may be pending together (`runAsync` awaits them at
+   * once); default: when its grade only reads (`w <= 1`).
+   */
+  concurrent?: boolean;
 }
 
 /** A tool made by `tool()`. */
@@ -40,6 +45,7 @@ export interface Tool {
   readonly params: string[];
   readonly grade: [number, number];
   readonly doc: string;
+  readonly concurrent: boolean | null;
 }
 
 /** The object form: `{name: fn}` or `{name: {fn, params, grade, doc}}`. */
@@ -77,6 +83,8 @@ export interface RunOptions extends CheckOptions {
   root?: string;
   /** Refuse a program whose world coupling is above this. */
   maxGrade?: number;
+  /** The most tool calls pending at once (1 to 1024, default 16; 1: one at a time). */
+  maxInFlight?: number;
 }
 
 export interface Diagnostic {

@@ -105,7 +105,7 @@ function gradeOf(name, grade) {
  * A JavaScript function as a tool: `tool(fn, {name, params, grade, doc})`.
  * With `fn` null the tool is answered by the host through `Execution`.
  */
-export function tool(fn, { name, params, grade, doc } = {}) {
+export function tool(fn, { name, params, grade, doc, concurrent } = {}) {
   name = name ?? fn?.name;
   if (!name || !/^[A-Za-z_]\w*$/.test(name)) {
     throw new UsageError(`a tool's name must be an identifier, not ${JSON.stringify(name)}`);
@@ -120,6 +120,7 @@ export function tool(fn, { name, params, grade, doc } = {}) {
     params: params ?? (fn ? paramsOf(fn) : []),
     grade: gradeOf(name, grade),
     doc: doc ?? "",
+    concurrent: concurrent ?? null,
   });
 }
 
@@ -141,13 +142,14 @@ function options(opts = {}, extra = {}) {
   if (Array.isArray(params)) params = Object.fromEntries(params.map((n) => [n, null]));
   const o = {
     kit: opts.kit === undefined ? null : Array.isArray(opts.kit) ? opts.kit.join(",") : opts.kit,
-    tools: tools.map(({ name, params, grade, doc }) => ({ name, params, grade, doc })),
+    tools: tools.map(({ name, params, grade, doc, concurrent }) => ({ name, params, grade, doc, concurrent })),
     params,
     rules: opts.rules ?? [],
     limits: opts.limits ?? {},
     files: opts.files ?? null,
     root: opts.root ?? null,
     maxGrade: opts.maxGrade ?? null,
+    maxInFlight: opts.maxInFlight ?? null,
     ...extra,
   };
   return { json: JSON.stringify(o, replace), tools: new Map(tools.map((t) => [t.name, t])) };
@@ -190,20 +192,25 @@ export function check(source, opts) {
 }
 
 // The one loop of `run` and `runAsync`: step the machine, refuse the calls
-// of tools without a function, and hand every other call to the caller,
-// which answers it before the machine steps on; the report is the return.
-function* calls(source, opts) {
+// of tools without a function, and hand the other calls of each pause to
+// the caller (all those pending at once), which answers them before the
+// machine steps on; the report is the return.
+function* pauses(source, opts) {
   const o = options(opts);
   const exec = call(() => native.startSource(source, o.json));
   try {
     for (;;) {
       const s = parse(exec.step());
       if (s.done) return finish(s);
+      const mine = [];
       for (const c of s.pending) {
         const t = o.tools.get(c.name);
-        if (t?.fn) yield { exec, c, t };
-        else exec.resumeError(BigInt(c.id), `\`${c.name}\` has no function; answer it through Program.start`);
+        if (t?.fn) mine.push({ c, t });
+        else if (exec.waits(BigInt(c.id))) {
+          exec.resumeError(BigInt(c.id), `\`${c.name}\` has no function; answer it through Program.start`);
+        }
       }
+      if (mine.length) yield { exec, mine };
     }
   } finally {
     exec.free();
@@ -212,25 +219,35 @@ function* calls(source, opts) {
 
 /** Run a program: `lackpy-vm run --format json`'s object. */
 export function run(source, opts) {
-  const it = calls(source, opts);
+  const it = pauses(source, opts);
   for (let n = it.next(); ; n = it.next()) {
     if (n.done) return n.value;
-    const { exec, c, t } = n.value;
-    answer(exec, c, () => t.fn(...argsFor(t, c)));
+    const { exec, mine } = n.value;
+    for (const { c, t } of mine) {
+      if (exec.waits(BigInt(c.id))) answer(exec, c, () => t.fn(...argsFor(t, c)));
+    }
   }
 }
 
-/** `run`, awaiting tools that are async functions. */
+/** `run`, awaiting tools that are async functions: the calls pending at
+ * once (of tools whose grade only reads, or `concurrent: true`) together. */
 export async function runAsync(source, opts) {
-  const it = calls(source, opts);
+  const it = pauses(source, opts);
   for (let n = it.next(); ; n = it.next()) {
     if (n.done) return n.value;
-    const { exec, c, t } = n.value;
-    try {
-      exec.resume(BigInt(c.id), wire(await t.fn(...argsFor(t, c))));
-    } catch (e) {
-      exec.resumeError(BigInt(c.id), e instanceof Error ? e.message : String(e));
-    }
+    const { exec, mine } = n.value;
+    const outcomes = await Promise.allSettled(mine.map(({ c, t }) => (async () => t.fn(...argsFor(t, c)))()));
+    mine.forEach(({ c }, k) => {
+      const id = BigInt(c.id);
+      if (!exec.waits(id)) return;
+      const o = outcomes[k];
+      try {
+        if (o.status === "rejected") throw o.reason;
+        exec.resume(id, wire(o.value));
+      } catch (e) {
+        exec.resumeError(id, e instanceof Error ? e.message : String(e));
+      }
+    });
   }
 }
 
@@ -257,6 +274,7 @@ export class Execution {
       const host = [];
       for (const c of s.pending) {
         const t = this.#tools.get(c.name);
+        if (!this.#native.waits(BigInt(c.id))) continue;
         if (t?.fn) answer(this.#native, c, () => t.fn(...argsFor(t, c)));
         else host.push(c);
       }
@@ -279,7 +297,7 @@ export class Execution {
     return this.#state.result;
   }
 
-  /** Answer pending calls with values: `{id: value}`. */
+  /** Answer pending calls with values: `{id: value}`, in any order. */
   resume(answers) {
     for (const [id, v] of answers instanceof Map ? answers : Object.entries(answers)) {
       call(() => this.#native.resume(BigInt(id), wire(v)));

@@ -51,6 +51,10 @@ struct ToolDecl {
     grade: (u8, u8),
     #[serde(default)]
     doc: String,
+    /// Its calls may be pending together whatever its grade (`true`), or
+    /// never (`false`); by default when its grade only reads.
+    #[serde(default)]
+    concurrent: Option<bool>,
 }
 
 /// The options every entry point takes, as the ES module normalises them.
@@ -67,6 +71,8 @@ struct Options {
     /// Node's real folder, through the host's file callbacks.
     root: Option<String>,
     max_grade: Option<u8>,
+    /// The most calls pending at once (spec/concurrency.md).
+    max_in_flight: Option<usize>,
 }
 
 #[derive(Deserialize, Default)]
@@ -127,6 +133,9 @@ impl Options {
             }
             let params: Vec<&str> = t.params.iter().map(String::as_str).collect();
             kit = kit.with_external(&t.name, &params, "object", &t.doc, Grade::new(w, d));
+            if let Some(c) = t.concurrent {
+                kit = kit.with_concurrency(&t.name, c);
+            }
         }
         for name in self.params.keys() {
             if !is_param_name(name, &kit) {
@@ -174,9 +183,9 @@ impl Options {
             memory: l.memory,
             output: l.output,
             timeout_secs: l.timeout_ms.map(|ms| ms / 1e3),
-            // WebAssembly has no threads here: JavaScript tools answer
-            // through the pausing machine, one call at a time.
-            max_in_flight: Some(1),
+            // JavaScript tools are the host's to answer: several may be
+            // pending at once (WebAssembly has no threads for the rest).
+            max_in_flight: self.max_in_flight,
         }
         .limits(Some(lackpy::alloc::thread_live_bytes));
         let mut o = RunOptions::new().root(root).limits(limits);
@@ -452,7 +461,10 @@ impl JsExecution {
         match &mut self.state {
             Run::Refused(report) => done(report.clone(), &Json::Null),
             Run::Going(e) => match e.step() {
-                Step::Call(c) => to_wire(&json!({"pending": [call_json(&c)]})),
+                Step::Call(_) => {
+                    let calls: Vec<Json> = e.pending_calls().map(call_json).collect();
+                    to_wire(&json!({ "pending": calls }))
+                }
                 Step::Done(report) => done(to_wire(&report.to_json()), &self.changes()),
             },
         }
@@ -471,6 +483,15 @@ impl JsExecution {
         self.going()?
             .resume(id, Answer::Value(from_wire(&v)))
             .map_err(|e| usage(e.0))
+    }
+
+    /// Whether the program waits for call `id` (a failure answered for an
+    /// earlier call takes the later ones off the list).
+    pub fn waits(&self, id: u64) -> bool {
+        match &self.state {
+            Run::Going(e) => e.pending_calls().any(|c| c.id == id),
+            Run::Refused(_) => false,
+        }
     }
 
     /// Fail call `id` with a tool error.

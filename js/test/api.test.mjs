@@ -193,6 +193,56 @@ test("runAsync awaits async tools", async () => {
   assert.equal(failing.error.type, "ToolError");
 });
 
+test("runAsync awaits the calls pending at once together", async () => {
+  const state = { now: 0, most: 0 };
+  const square = async (n) => {
+    state.now += 1;
+    state.most = Math.max(state.most, state.now);
+    await new Promise((r) => setTimeout(r, 5));
+    state.now -= 1;
+    return n * n;
+  };
+  const src = "xs = [square(i) for i in range(8)]\nsum(xs)";
+  const tools = { square: { fn: square, params: ["n"], grade: [1, 1] } };
+  const together = await runAsync(src, { tools });
+  assert.equal(together.output, 140);
+  assert.equal(state.most, 8);
+  state.most = 0;
+  const alone = await runAsync(src, { tools, maxInFlight: 1 });
+  assert.equal(state.most, 1);
+  const strip = (r) => ({ ...r, stats: null, trace: r.trace.map((t) => [t.tool, t.args, t.result]) });
+  assert.deepEqual(strip(together), strip(alone));
+  // A tool that may write waits alone unless it says otherwise.
+  state.most = 0;
+  await runAsync(src, { tools: { square: { fn: square, params: ["n"] } } });
+  assert.equal(state.most, 1);
+  state.most = 0;
+  await runAsync(src, { tools: { square: { fn: square, params: ["n"], concurrent: true } } });
+  assert.equal(state.most, 8);
+  // A failure: raised at its own call, the later calls discarded.
+  const check = async (n) => {
+    if (n === 2) throw new Error("two");
+    return n;
+  };
+  const failed = await runAsync("[check(i) for i in range(5)]", {
+    tools: { check: { fn: check, params: ["n"], grade: [1, 1] } },
+  });
+  assert.equal(failed.error.type, "ToolError");
+  assert.deepEqual(failed.trace.map((t) => t.status ?? null), [null, null, null, "discarded", "discarded"]);
+});
+
+test("start: external calls pending at once, answered in any order", () => {
+  const ask = tool(null, { name: "ask", params: ["q"], grade: [1, 1] });
+  const e = compile("[ask(q) for q in ['a', 'b', 'c']]", { tools: [ask] }).start({ tools: [ask] });
+  assert.deepEqual(e.pending.map((c) => c.args[0]), ["a", "b", "c"]);
+  const [a, b, c] = e.pending.map((x) => x.id);
+  e.resume({ [c]: "C" });
+  assert.deepEqual(e.pending.map((x) => x.id), [a, b]);
+  e.resume({ [b]: "B", [a]: "A" });
+  assert.ok(e.done);
+  assert.deepEqual(e.result.output, ["A", "B", "C"]);
+});
+
 test("compile: grade, calls, disasm, bytes", () => {
   const p = compile("len(read_file('a.txt'))");
   assert.ok(p instanceof Program);
@@ -228,8 +278,13 @@ test("start: pending, resume, resumeError, snapshot, restore", () => {
   const e = p.start();
   assert.ok(e instanceof Execution);
   assert.equal(e.done, false);
-  assert.deepEqual(e.pending.map((c) => [c.name, c.args, c.line, c.reason]), [["ask", ["first?"], 1, "external"]]);
+  // Both calls are made before `print` needs them: pending at once.
+  assert.deepEqual(e.pending.map((c) => [c.name, c.args, c.line, c.reason]), [
+    ["ask", ["first?"], 1, "external"],
+    ["ask", ["second?"], 2, "external"],
+  ]);
   e.resume({ [e.pending[0].id]: "x" });
+  assert.equal(e.pending.length, 1);
   const snap = e.snapshot();
   assert.ok(snap instanceof Uint8Array);
   const again = Execution.restore(snap, { tools: [ask] });

@@ -108,16 +108,20 @@ impl Vm<'_> {
 
     /// A key lambda starts (inside a builtin, which cannot hold a pending
     /// value): its calls run one at a time.
+    /// (A module that calls no tool never tells the host: a sort by a
+    /// key lambda pays nothing for it.)
+    #[inline]
     pub(super) fn enter_alone(&mut self) {
         self.st.alone += 1;
-        if self.st.alone == 1 && self.st.limits.max_in_flight > 1 {
+        if self.st.alone == 1 && self.st.limits.max_in_flight > 1 && !self.m.host_calls.is_empty() {
             self.host.set_max_in_flight(1);
         }
     }
 
+    #[inline]
     pub(super) fn leave_alone(&mut self) {
         self.st.alone -= 1;
-        if self.st.alone == 0 && self.st.limits.max_in_flight > 1 {
+        if self.st.alone == 0 && self.st.limits.max_in_flight > 1 && !self.m.host_calls.is_empty() {
             self.host.set_max_in_flight(self.st.limits.max_in_flight);
         }
     }

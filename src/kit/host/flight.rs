@@ -381,7 +381,7 @@ impl KitHost {
             bound: portable.iter().cloned().map(Portable::into_value).collect(),
             reason: PauseReason::External,
             grade: spec.grade,
-            since: std::time::Instant::now(),
+            since: crate::clock::Instant::now(),
         };
         let ticket = self.flight.len() as u32;
         self.flight.flying.push(Flying {
