@@ -15,6 +15,11 @@ if (isNode) {
   await init({ module_or_path: wasmUrl });
 }
 
+// ---- the API --------------------------------------------------------------
+// scripts/playground_bundle.py puts the rest of this file into the spec
+// book's playground as a classic script (over wasm-bindgen's no-modules
+// glue): below this line, no import and no top-level await.
+
 export const version = native.version();
 
 // ---- errors ---------------------------------------------------------------

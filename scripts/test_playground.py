@@ -1,10 +1,13 @@
 """The spec book's playground in a real browser: Debian's Chromium, headless,
-opens target/spec-book/playground.html (served by a static server this
-script starts on 127.0.0.1) with a program in the address's #code=, which
-the page runs on load; the page's DOM is then read and compared with what
-`lackpy-vm run` gives for the same program. Builds the book (and the npm
-package) first when they are missing; installs chromium with apt-get when
-it is missing. Usage: python3 scripts/test_playground.py"""
+opens target/spec-book/playground.html with a program in the address's
+#code=, which the page runs on load; the page's DOM is then read and
+compared with what `lackpy-vm run` gives for the same program. Each program
+is run twice: with the book served by a static server this script starts on
+127.0.0.1, and with the page opened straight from its file (a file:// URL,
+under Chromium's default rules for such pages), where the server also
+checks that the served page asked for nothing the book lacks. Builds the
+book (and the npm package) first when they are missing; installs chromium
+with apt-get when it is missing. Usage: python3 scripts/test_playground.py"""
 import base64
 import functools
 import html
@@ -34,8 +37,14 @@ def chromium():
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
+    missing = []
+
     def log_message(self, *args):
         pass
+
+    def send_error(self, code, *args, **kwargs):
+        Quiet.missing.append(f"{code} {self.path}")
+        super().send_error(code, *args, **kwargs)
 
 
 def serve():
@@ -70,14 +79,51 @@ def vm(src, kit, files):
     return json.loads(r.stdout)
 
 
+def problems_of(page, want):
+    problems = []
+    done = re.search(r'id="lp-result"[^>]*data-done="(\w+)"', page)
+    if not done:
+        status = re.search(r'id="lp-status"[^>]*>([^<]*)<', page)
+        problems.append(f"the page never finished a run (status: {status and status.group(1)!r})")
+    elif (done.group(1) == "ok") != want["success"]:
+        problems.append(f"the page says {done.group(1)}, lackpy-vm says success={want['success']}")
+    if want["success"]:
+        if text_of(page, "lp-stdout") != want["stdout"]:
+            problems.append(f"stdout {text_of(page, 'lp-stdout')!r} != {want['stdout']!r}")
+        if want["repr"] is not None and text_of(page, "lp-repr") != want["repr"]:
+            problems.append(f"repr {text_of(page, 'lp-repr')!r} != {want['repr']!r}")
+        g = want["grade"]
+        if text_of(page, "lp-grade") != f"w{g['w']}/d{g['d']}":
+            problems.append(f"grade {text_of(page, 'lp-grade')!r}")
+        if want["trace"] and "lp-trace" not in page:
+            problems.append("no trace shown")
+    else:
+        err = want["error"]
+        shown = text_of(page, "lp-error") or ""
+        if not shown.startswith(f"{err['type']}: "):
+            problems.append(f"error {shown!r} is not a {err['type']}")
+        line = err.get("line") or (err.get("diagnostics") or [{}])[0].get("line")
+        marked = re.search(r'<mark class="lp-bad">', page)
+        lines_before = page[page.find('id="lp-highlight"'):marked.start()].count("\n") if marked else -1
+        if not marked or lines_before + 1 != line:
+            problems.append(f"line {line} is not the one marked (found {lines_before + 1})")
+        if err["type"] == "SyntaxError" or err["type"] == "CheckError":
+            if "E0101" not in (text_of(page, "lp-diagnostics") or ""):
+                problems.append("the diagnostic E0101 is not shown")
+    return problems
+
+
 def main():
-    if not (BOOK / "playground" / "lackpy" / "pkg" / "lackpy_js_bg.wasm").exists():
+    if not (BOOK / "playground" / "lackpy.bundle.js").exists():
         subprocess.run([str(ROOT / "scripts/spec-book")], check=True)
     if not (ROOT / "target/debug/lackpy-vm").exists():
         subprocess.run(["cargo", "build", "--locked", "--bin", "lackpy-vm"], check=True, cwd=ROOT)
     browser = chromium()
     server = serve()
-    base = f"http://127.0.0.1:{server.server_address[1]}/playground.html"
+    bases = [
+        ("served", f"http://127.0.0.1:{server.server_address[1]}/playground.html"),
+        ("file://", (BOOK / "playground.html").as_uri()),
+    ]
     examples = json.loads((BOOK / "playground" / "examples.json").read_text())
     wordcount = next(e for e in examples if e["name"] == "examples/wordcount.py")
     cases = [
@@ -92,46 +138,21 @@ def main():
     try:
         for name, src, kit, files in cases:
             state = json.dumps({"src": src, "kit": kit, "files": files}).encode()
-            url = f"{base}#code={base64.urlsafe_b64encode(state).decode().rstrip('=')}"
-            page = dom(browser, url)
+            code = base64.urlsafe_b64encode(state).decode().rstrip("=")
             want = vm(src, kit, files)
-            problems = []
-            done = re.search(r'id="lp-result"[^>]*data-done="(\w+)"', page)
-            if not done:
-                problems.append("the page never finished a run")
-            elif (done.group(1) == "ok") != want["success"]:
-                problems.append(f"the page says {done.group(1)}, lackpy-vm says success={want['success']}")
-            if want["success"]:
-                if text_of(page, "lp-stdout") != want["stdout"]:
-                    problems.append(f"stdout {text_of(page, 'lp-stdout')!r} != {want['stdout']!r}")
-                if want["repr"] is not None and text_of(page, "lp-repr") != want["repr"]:
-                    problems.append(f"repr {text_of(page, 'lp-repr')!r} != {want['repr']!r}")
-                g = want["grade"]
-                if text_of(page, "lp-grade") != f"w{g['w']}/d{g['d']}":
-                    problems.append(f"grade {text_of(page, 'lp-grade')!r}")
-                if want["trace"] and "lp-trace" not in page:
-                    problems.append("no trace shown")
-            else:
-                err = want["error"]
-                shown = text_of(page, "lp-error") or ""
-                if not shown.startswith(f"{err['type']}: "):
-                    problems.append(f"error {shown!r} is not a {err['type']}")
-                line = err.get("line") or (err.get("diagnostics") or [{}])[0].get("line")
-                marked = re.search(r'<mark class="lp-bad">', page)
-                lines_before = page[page.find('id="lp-highlight"'):marked.start()].count("\n") if marked else -1
-                if not marked or lines_before + 1 != line:
-                    problems.append(f"line {line} is not the one marked (found {lines_before + 1})")
-                if err["type"] == "SyntaxError" or err["type"] == "CheckError":
-                    if "E0101" not in (text_of(page, "lp-diagnostics") or ""):
-                        problems.append("the diagnostic E0101 is not shown")
-            if problems:
-                failed += 1
-                print(f"FAIL {name}: " + "; ".join(problems))
-            else:
-                passed += 1
-                print(f"ok   {name}")
+            for how, base in bases:
+                problems = problems_of(dom(browser, f"{base}#code={code}"), want)
+                if problems:
+                    failed += 1
+                    print(f"FAIL {name} ({how}): " + "; ".join(problems))
+                else:
+                    passed += 1
+                    print(f"ok   {name} ({how})")
     finally:
         server.shutdown()
+    if Quiet.missing:
+        failed += 1
+        print("FAIL the served page asked for what the book lacks: " + ", ".join(sorted(set(Quiet.missing))))
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

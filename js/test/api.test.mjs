@@ -1,12 +1,14 @@
 // The npm package against the CLI: the same programs give the same JSON
 // objects (less the times). LACKPY_BIN names the folder of lackpyc and
-// lackpy-vm (scripts/build-js builds them).
+// lackpy-vm (scripts/build-js builds them); target/debug by default, from
+// wherever the tests are run.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 import * as lackpy from "../lackpy.js";
 import {
@@ -14,7 +16,7 @@ import {
   Program, Execution, LackpyError, UsageError, CheckError, CorruptBytecode, CorruptSnapshot,
 } from "../lackpy.js";
 
-const BIN = process.env.LACKPY_BIN ?? path.resolve("../target/debug");
+const BIN = process.env.LACKPY_BIN ?? fileURLToPath(new URL("../../target/debug", import.meta.url));
 
 /** Times differ from run to run; everything else must not. */
 function steady(report) {
