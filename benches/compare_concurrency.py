@@ -13,6 +13,8 @@ each run four ways, whole process, wall clock (median of --runs, after a
 warm-up):
 
   lackpy             lackpy-vm run with calls in flight (the default, 16)
+  lackpy, 32 in flight  lackpy-vm run --max-in-flight 32 (as many as calls:
+                     what a hand-written gather does)
   lackpy, one a time lackpy-vm run --max-in-flight 1
   CPython loop       a plain loop in CPython making the same 32 calls
   CPython gather     the same calls written by hand with asyncio.gather
@@ -26,9 +28,12 @@ The MCP SDK comes from a venv the bench makes once in target/bench-mcp-venv
 (`pip install mcp==2.3.0`), or from --python PATH when that one has it.
 For (a) the bench builds the Python package into that venv in release
 (`maturin develop --release`, maturin 1.15.0), every run, so that it is
-the checkout's own; --skip-python leaves (a) out.
+the checkout's own; --skip-python leaves (a) out, and --installed uses
+the package already installed for --python (say the tests' .venv, a debug
+build) as it is.
 
 Usage: benches/compare_concurrency.py [--vm PATH] [--runs N] [--python PATH] [--skip-python]
+       [--installed]
 (--vm: default target/release/lackpy-vm; build it first).
 """
 import json
@@ -117,22 +122,30 @@ asyncio.run(main())
 
 ASYNC_TOOL = r'''
 import asyncio, sys, time
+T0 = time.perf_counter()
+def inproc():
+    # The time from here (the interpreter and its imports started) to the
+    # answer: the calls themselves, whatever starting Python costs.
+    print(f"inproc {(time.perf_counter() - T0) * 1e3:.1f}", file=sys.stderr)
 async def slow_read(path: str) -> str:
     """Read a file, slowly."""
     await asyncio.sleep(0.05)
     return "text of " + path
 '''
 
-ASYNC_LACKPY = ASYNC_TOOL + r'''
+ASYNC_LACKPY = r'''
 import json, lackpy_rs
+''' + ASYNC_TOOL + r'''
 tool = lackpy_rs.Tool(slow_read, grade=(1, 1))
 r = asyncio.run(lackpy_rs.run_async(%(program)r, kit="none", tools=[tool], max_in_flight=%(flight)d))
+inproc()
 print(json.dumps(r.to_dict()))
 '''
 
 ASYNC_LOOP = ASYNC_TOOL + r'''
 async def main():
     texts = [await slow_read(f"f{i}.txt") for i in range(%(n)d)]
+    inproc()
     print(len(texts))
 asyncio.run(main())
 '''
@@ -140,6 +153,7 @@ asyncio.run(main())
 ASYNC_GATHER = ASYNC_TOOL + r'''
 async def main():
     texts = await asyncio.gather(*(slow_read(f"f{i}.txt") for i in range(%(n)d)))
+    inproc()
     print(len(texts))
 asyncio.run(main())
 '''
@@ -184,7 +198,8 @@ def timed(cmd, cwd):
     wall = (time.perf_counter() - t) * 1e3
     if p.returncode != 0:
         sys.exit(f"failed: {' '.join(cmd)}\n{p.stdout}\n{p.stderr}")
-    return wall, p.stdout
+    inproc = [float(line.split()[1]) for line in p.stderr.splitlines() if line.startswith("inproc ")]
+    return wall, p.stdout, (inproc[0] if inproc else None)
 
 
 def main():
@@ -208,11 +223,12 @@ def main():
                 '[tools.slow_read]\nmcp = "slow/slow_read"\ngrade = { w = 1, d = 1 }\n')
     scripts = {}
     python_case = "--skip-python" not in sys.argv
-    if python_case:
+    if python_case and "--installed" not in sys.argv:
         with_lackpy(py)
     for name, text in [
         ("lackpy_async", ASYNC_LACKPY % {"program": PROGRAM, "flight": 16}),
         ("lackpy_async_alone", ASYNC_LACKPY % {"program": PROGRAM, "flight": 1}),
+        ("lackpy_async_wide", ASYNC_LACKPY % {"program": PROGRAM, "flight": CALLS}),
         ("loop_async", ASYNC_LOOP % {"n": CALLS}),
         ("gather_async", ASYNC_GATHER % {"n": CALLS}),
         ("loop_command", LOOP_COMMAND % {"n": CALLS, "tool": tool}),
@@ -235,24 +251,29 @@ def main():
         cases.insert(0, ("a. Python async tool", None, "loop_async", "gather_async"))
     print(f"{CALLS} calls of a 50 ms read tool in a list comprehension; "
           f"wall clock, whole process, median of {runs}\n")
-    print("| tool | lackpy | lackpy, one at a time | CPython loop | CPython gather | lackpy / gather "
-          "| lackpy's own run | max in flight |")
-    print("|---|---|---|---|---|---|---|---|")
+    print(f"| tool | lackpy | lackpy, {CALLS} in flight | lackpy, one at a time | CPython loop | CPython gather "
+          f"| lackpy / gather | lackpy ({CALLS}) / gather | lackpy's own run | max in flight |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    inner = {}
     for label, kit, loop, gather in cases:
         ways = {
             "lackpy": lackpy(kit) if kit else [py, scripts["lackpy_async"]],
             "alone": lackpy(kit, ["--max-in-flight", "1"]) if kit else [py, scripts["lackpy_async_alone"]],
+            "wide": lackpy(kit, ["--max-in-flight", str(CALLS)]) if kit else [py, scripts["lackpy_async_wide"]],
             "loop": [py, scripts[loop]],
             "gather": [py, scripts[gather]],
         }
         times = {k: [] for k in ways}
+        inside = {k: [] for k in ways}
         own, flight = [], 0
         for r in range(runs + 1):
             for k, cmd in ways.items():
-                wall, out = timed(cmd, work)
+                wall, out, inproc = timed(cmd, work)
                 if r == 0:
                     continue
                 times[k].append(wall)
+                if inproc is not None:
+                    inside[k].append(inproc)
                 if k == "lackpy":
                     rep = json.loads(out)
                     if rep["output"] != CALLS:
@@ -260,9 +281,20 @@ def main():
                     own.append(rep["stats"]["elapsed_ms"])
                     flight = rep["stats"]["max_in_flight"]
         med = {k: statistics.median(v) for k, v in times.items()}
-        print(f"| {label} | {med['lackpy']:.0f} ms | {med['alone']:.0f} ms | {med['loop']:.0f} ms "
-              f"| {med['gather']:.0f} ms | {med['lackpy'] / med['gather']:.2f}x "
-              f"| {statistics.median(own):.0f} ms | {flight} |")
+        print(f"| {label} | {med['lackpy']:.0f} ms | {med['wide']:.0f} ms | {med['alone']:.0f} ms "
+              f"| {med['loop']:.0f} ms | {med['gather']:.0f} ms | {med['lackpy'] / med['gather']:.2f}x "
+              f"| {med['wide'] / med['gather']:.2f}x | {statistics.median(own):.0f} ms | {flight} |")
+        if all(inside.values()):
+            inner[label] = {k: statistics.median(v) for k, v in inside.items()}
+    for label, m in inner.items():
+        print(f"\n{label}, in-process (from the script's first line, the interpreter started, to the "
+              f"answer), median of {runs}:\n")
+        print(f"| lackpy | lackpy, {CALLS} in flight | lackpy, one at a time | CPython loop | CPython gather "
+              f"| lackpy / gather | lackpy ({CALLS}) / gather | lackpy / one call (50 ms) |")
+        print("|---|---|---|---|---|---|---|---|")
+        print(f"| {m['lackpy']:.0f} ms | {m['wide']:.0f} ms | {m['alone']:.0f} ms | {m['loop']:.0f} ms "
+              f"| {m['gather']:.0f} ms | {m['lackpy'] / m['gather']:.2f}x | {m['wide'] / m['gather']:.2f}x "
+              f"| {m['lackpy'] / 50:.1f}x |")
 
 
 if __name__ == "__main__":
