@@ -309,7 +309,7 @@ fn statement() -> impl Strategy<Value = String> {
         Just("xs = sorted(xs, key=lambda x: get(len(str(x)) % 5))".to_string()),
         Just("b = 10 // (a - 3)".to_string()),
         Just("c = [check(k) for k in d]".to_string()),
-        n.clone().prop_map(|n| format!("b = get(get({n}) % 8)")),
+        n.clone().prop_map(|n| format!("b = get(get({n}))")),
         n.clone()
             .prop_map(|n| format!("xs = [get(pair(i)[1] % 4) for i in range({n})]")),
         n.clone()

@@ -655,7 +655,7 @@ impl<'m> Vm<'m> {
             // made them before it got this far); a call of its own that
             // paused is not made at all.
             (Err(e), Some(limit)) if e.kind == ExcKind::Pause && self.st.then.is_some() => {
-                if let Some(runahead::Then::Rerun) = self.st.then {
+                if !matches!(self.st.then, Some(runahead::Then::Give(Err(_), _))) {
                     self.st.then = Some(runahead::Then::Give(Err(limit), self.st.err_loc));
                 }
                 Err(e)

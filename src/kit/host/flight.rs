@@ -309,12 +309,9 @@ impl KitHost {
                 && !self.flying_asked()
                 && self.chained_args(index, args, kwargs).is_some();
         }
-        if self.flight.flying.is_empty() {
-            // Landed calls the VM has not taken yet; an external call
-            // must be able to fly, or it would pause with them pending.
-            return !asked || self.portable_call(index, args, kwargs).is_some();
-        }
-        asked == self.flying_asked()
+        // Calls of one kind in flight at a time; an external call must be
+        // able to fly (it would pause alone otherwise).
+        (self.flight.flying.is_empty() || asked == self.flying_asked())
             && (!asked || self.portable_call(index, args, kwargs).is_some())
     }
 
