@@ -214,9 +214,13 @@ pub(super) struct Slot {
 }
 
 impl Slot {
+    /// The result, once (a later put changes nothing).
     fn put(&self, v: Option<Portable>) {
-        *self.value.lock().unwrap_or_else(|e| e.into_inner()) = Some(v);
-        self.ready.notify_all();
+        let mut value = self.value.lock().unwrap_or_else(|e| e.into_inner());
+        if value.is_none() {
+            *value = Some(v);
+            self.ready.notify_all();
+        }
     }
 
     fn wait(&self) -> Option<Portable> {
@@ -227,6 +231,17 @@ impl Slot {
             }
             v = self.ready.wait(v).unwrap_or_else(|e| e.into_inner());
         }
+    }
+}
+
+/// Puts "no result" in a call's slot when the call's job ends without
+/// having put one (a tool that panicked on its thread): a call chained to
+/// it must not wait for ever.
+struct Unfilled(Arc<Slot>);
+
+impl Drop for Unfilled {
+    fn drop(&mut self) {
+        self.0.put(None);
     }
 }
 
@@ -541,6 +556,7 @@ impl KitHost {
             let mut ctx = ToolContext::new(self.ctx.root.clone(), self.ctx.limits.clone());
             ctx.sandbox = self.ctx.sandbox.clone();
             move || {
+                let _unfilled = Unfilled(slot.clone());
                 // The results this call takes from calls before it: one
                 // that failed (or never ran) means this call never runs.
                 let mut args = Vec::with_capacity(chained.len());
