@@ -42,7 +42,9 @@ impl Interp for NoInterp {
 /// `s.name(*args, **kwargs)`, looked up by name as the VM does once per module.
 fn call(s: &PyStr, name: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value> {
     match STR_METHODS.iter().find(|m| m.name == name) {
-        Some(m) => (m.imp)(&mut NoInterp, &Value::Str(s.clone()), args, kwargs),
+        Some(m) => {
+            crate::value::methods::call(&mut NoInterp, &Value::Str(s.clone()), m, args, kwargs)
+        }
         None => Err(Exc::attribute_error("str", name)),
     }
 }
@@ -622,6 +624,10 @@ fn prefix_suffix() {
     check("héllo", "endswith", &[s("é"), i(0), i(2)], &[], "True");
     check("hello", "endswith", &[s("lo"), i(-2)], &[], "True");
     check("hello", "endswith", &[s("hello"), i(1)], &[], "False");
+    check("héllo", "startswith", &[s("hé")], &[], "True");
+    check("héllo", "endswith", &[s("é")], &[], "False");
+    check("", "endswith", &[s("")], &[], "True");
+    check("ab", "startswith", &[s("abc")], &[], "False");
     check(
         "a",
         "startswith",
