@@ -1698,3 +1698,31 @@ fn ascii_split_charges_each_part_found_and_each_str_made() {
         (3, "['ab', 'cd']".to_string())
     );
 }
+
+#[test]
+fn ascii_split_finds_the_words_the_general_scan_finds() {
+    // Every class of byte the ASCII scan's table tells apart: letters,
+    // whitespace, control bytes that are not whitespace, `!`, DEL, in
+    // texts of every length up to 47.
+    let alphabet = b"a \t\n\x0b\x1c\x1f\x00\x08\x1b!\x7fZ";
+    let mut seed: u64 = 12345;
+    for len in 0..48 {
+        for _ in 0..40 {
+            let text: String = (0..len)
+                .map(|_| {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    alphabet[(seed >> 33) as usize % alphabet.len()] as char
+                })
+                .collect();
+            let got = call(&PyStr::copy(&text), "split", &[], &[]).expect("splits");
+            let want: Vec<Value> = super::split::split_whitespace(&text, usize::MAX)
+                .expect("splits")
+                .into_iter()
+                .map(Value::str)
+                .collect();
+            assert_eq!(repr(&got), repr(&Value::list(want)), "{text:?}");
+        }
+    }
+}
