@@ -1141,23 +1141,10 @@ fn compare_inner(op: CmpKind, a: &Value, b: &Value) -> VmResult<bool> {
 }
 
 /// `item in container`.
-/// Substring search. Short needles (the usual `"todo" in line`) are found
-/// by scanning for their first byte and comparing: setting up the standard
-/// library's two-way searcher costs more than the whole search for them.
+/// Substring search (`find_bytes`: `memchr` of a short needle's first
+/// byte, then a comparison).
 fn str_contains(hay: &str, needle: &str) -> bool {
-    let (h, n) = (hay.as_bytes(), needle.as_bytes());
-    match n.len() {
-        0 => true,
-        1..=16 => {
-            let first = n[0];
-            let last_start = match h.len().checked_sub(n.len()) {
-                Some(l) => l,
-                None => return false,
-            };
-            (0..=last_start).any(|i| h[i] == first && &h[i..i + n.len()] == n)
-        }
-        _ => hay.contains(needle),
-    }
+    super::strmethods::find_bytes(hay.as_bytes(), needle.as_bytes(), 0).is_some()
 }
 
 pub fn contains(container: &Value, item: &Value) -> VmResult<bool> {
@@ -1290,6 +1277,8 @@ mod tests {
             "  Line 7 has some Words and TODO items 3  ",
             "ééaé",
             "aaab",
+            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab",
+            "xyzxyzxyzxyzxyzxyzxyzxyzxyzxyzxyq",
         ];
         let needles = [
             "",
@@ -1305,6 +1294,12 @@ mod tests {
             "aé",
             "aab",
             "items 3  ",
+            "aaaaaaaaaaaaaaab",
+            "aaaaaaaaaaaaaaaaaaaaab",
+            "aaaaaaaaaaaaaaaaaaaaac",
+            "xyzxyzxyzxyzxyzxyzxyq",
+            "yzxyzxyzxyzxyzxyzxyzxyz",
+            "  Line 7 has some Words and TODO items 3  ",
         ];
         for h in hays {
             for n in needles {

@@ -101,6 +101,49 @@ fn alloc_block(len: usize, chars: usize) -> NonNull<Head> {
     alloc_headed(layout_or_panic(len), head)
 }
 
+/// Copies the bytes of `src` to `dst`. Up to 16 bytes (a word, a key, a
+/// number's digits: most strs) are copied inline in at most two loads and
+/// two stores; `copy_nonoverlapping` of a length not known when compiling
+/// calls `memcpy`, whose call and size dispatch cost more than such a copy.
+///
+/// # Safety
+///
+/// `dst` must be valid for writes of `src.len()` bytes and must not
+/// overlap `src`.
+#[inline(always)]
+unsafe fn copy_bytes(src: &[u8], dst: *mut u8) {
+    let (n, s) = (src.len(), src.as_ptr());
+    // SAFETY (every branch): the reads stay within `src` (each starts at
+    // or after 0 and ends at or before `n`), the writes within the first
+    // `n` bytes of `dst` (the caller's promise); two overlapping halves
+    // write the same bytes twice, which is harmless as `dst` and `src` do
+    // not overlap. Unaligned reads and writes need no alignment.
+    unsafe {
+        if (8..=16).contains(&n) {
+            let (a, b) = (
+                s.cast::<u64>().read_unaligned(),
+                s.add(n - 8).cast::<u64>().read_unaligned(),
+            );
+            dst.cast::<u64>().write_unaligned(a);
+            dst.add(n - 8).cast::<u64>().write_unaligned(b);
+        } else if (4..8).contains(&n) {
+            let (a, b) = (
+                s.cast::<u32>().read_unaligned(),
+                s.add(n - 4).cast::<u32>().read_unaligned(),
+            );
+            dst.cast::<u32>().write_unaligned(a);
+            dst.add(n - 4).cast::<u32>().write_unaligned(b);
+        } else if (1..4).contains(&n) {
+            // The first, the middle and the last byte: all of 1 to 3.
+            *dst = *s;
+            *dst.add(n / 2) = *s.add(n / 2);
+            *dst.add(n - 1) = *s.add(n - 1);
+        } else if n > 16 {
+            std::ptr::copy_nonoverlapping(s, dst, n);
+        }
+    }
+}
+
 fn count_chars(s: &str) -> usize {
     if s.is_ascii() {
         s.len()
@@ -126,22 +169,30 @@ impl PyStr {
     /// A str holding a copy of `s`, already known to be ASCII (a part of an
     /// ASCII string, an ASCII string's case mapping): no scan to count its
     /// code points.
+    #[inline]
     pub fn copy_ascii(s: &str) -> PyStr {
         debug_assert!(s.is_ascii());
         PyStr::copy_counted(s, s.len())
     }
 
+    /// A str holding a copy of `b` when it is ASCII (digits written into a
+    /// buffer), without the UTF-8 validation `str::from_utf8` would make
+    /// first: ASCII is UTF-8, and its code points are its bytes.
+    pub fn copy_ascii_bytes(b: &[u8]) -> Option<PyStr> {
+        if !b.is_ascii() {
+            return None;
+        }
+        // SAFETY: ASCII bytes are valid UTF-8 (checked just above).
+        let s = unsafe { std::str::from_utf8_unchecked(b) };
+        Some(PyStr::copy_counted(s, s.len()))
+    }
+
+    #[inline]
     fn copy_counted(s: &str, chars: usize) -> PyStr {
         let p = alloc_block(s.len(), chars);
         // SAFETY: the block has `s.len()` bytes after the header, and a
         // fresh block does not overlap `s`.
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                s.as_ptr(),
-                (p.as_ptr() as *mut u8).add(BYTES_AT),
-                s.len(),
-            )
-        };
+        unsafe { copy_bytes(s.as_bytes(), (p.as_ptr() as *mut u8).add(BYTES_AT)) };
         PyStr {
             ptr: p,
             _owns: PhantomData,
@@ -377,25 +428,34 @@ impl StrBuf {
         self.push_bytes(s);
     }
 
+    /// Inline: most builders are made with their final size, so a push is
+    /// a test and a short copy (out of line, the call cost as much).
+    #[inline]
     fn push_bytes(&mut self, s: &str) {
         let need = match self.len.checked_add(s.len()) {
             Some(n) => n,
             None => panic!("str capacity overflow"),
         };
         if need > self.cap {
-            self.resize(need.max(self.cap.saturating_mul(2)));
+            self.grow(need);
         }
         // SAFETY: the block has room for `cap >= len + s.len()` bytes after
         // the header; `s` is not in this block (nothing outside can
         // borrow it before `finish`).
         unsafe {
-            std::ptr::copy_nonoverlapping(
-                s.as_ptr(),
+            copy_bytes(
+                s.as_bytes(),
                 (self.ptr.as_ptr() as *mut u8).add(BYTES_AT + self.len),
-                s.len(),
             )
         };
         self.len = need;
+    }
+
+    /// Room for at least `need` bytes: twice the capacity, or `need`.
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, need: usize) {
+        self.resize(need.max(self.cap.saturating_mul(2)));
     }
 
     pub fn len(&self) -> usize {
@@ -471,6 +531,13 @@ mod tests {
         assert_eq!(u.byte_offset(99), u.len());
         assert_eq!(PyStr::ascii("abc".to_string()).as_str(), "abc");
         assert_eq!(PyStr::copy_ascii("xyz").char_len(), 3);
+        let digits = PyStr::copy_ascii_bytes(b"-9223372036854775808");
+        assert_eq!(
+            digits.map(|d| (d.as_str().to_string(), d.char_len())),
+            Some(("-9223372036854775808".to_string(), 20))
+        );
+        assert!(PyStr::copy_ascii_bytes("12é".as_bytes()).is_none());
+        assert!(PyStr::copy_ascii_bytes(&[0xff]).is_none());
     }
 
     #[test]
@@ -546,6 +613,20 @@ mod tests {
         b.push_str("∑é");
         assert_eq!(b.finish().char_len(), 3);
         drop(StrBuf::with_capacity(8)); // unfinished: freed with its capacity
+    }
+
+    #[test]
+    fn copies_of_every_short_length_keep_their_bytes() {
+        // Each length of the inline copies (0 to 16) and past them.
+        let text = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ";
+        for n in 0..=text.len() {
+            assert_eq!(PyStr::copy(&text[..n]).as_str(), &text[..n]);
+            let mut b = StrBuf::with_capacity(1);
+            b.push_str(&text[..n]);
+            b.push_ascii(&text[n..]);
+            b.push_str(&text[..n]);
+            assert_eq!(b.finish().as_str(), format!("{text}{}", &text[..n]));
+        }
     }
 
     #[test]

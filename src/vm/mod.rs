@@ -1677,8 +1677,25 @@ impl<'m> Vm<'m> {
                     nargs,
                     kw,
                 } => {
-                    if kw == NO_KW && self.call_method_fast(base, dst, obj, name, args, nargs) {
-                        continue;
+                    if kw == NO_KW {
+                        if self.call_method_fast(base, dst, obj, name, args, nargs) {
+                            continue;
+                        }
+                        // A str method with positional arguments
+                        // (`line.strip()`, `s.replace(a, b)`): it cannot
+                        // call back into the machine, so it reads the
+                        // receiver and the arguments where they lie, with
+                        // no copies, no keyword vector and no lookup by
+                        // type (str_methods: 354.3 -> 316.3 M instructions).
+                        if let Value::Str(s) = self.r(base, obj) {
+                            if let Some(f) = methods::str_method(&self.st.method_ids[name as usize])
+                            {
+                                let a = base + args as usize;
+                                let v = f(s, &self.st.regs[a..a + nargs as usize], &[])?;
+                                self.set(base, dst, v);
+                                continue;
+                            }
+                        }
                     }
                     let v = self.call_method(base, obj, name, args, nargs, kw)?;
                     self.set(base, dst, v);

@@ -540,8 +540,9 @@ pub fn format_to_str(v: &Value, spec: &str) -> VmResult<crate::value::PyStr> {
             at -= 1;
             buf[at] = b'-';
         }
-        let digits = std::str::from_utf8(&buf[at..]).unwrap_or_default();
-        return Ok(crate::value::PyStr::copy_ascii(digits));
+        if let Some(s) = crate::value::PyStr::copy_ascii_bytes(&buf[at..]) {
+            return Ok(s);
+        }
     }
     Ok(crate::value::PyStr::new(format_value(v, spec)?))
 }

@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use super::{busy, nargs, no_kw, wrong_receiver, Interp, KwSlice, Method};
+use super::{busy, nargs, no_kw, wrong_receiver, Interp, KwSlice, Method, MethodImp};
 use crate::value::builtins::{reverse_flag, sort_values, to_i64, update_dict};
 use crate::value::ops::slice_indices;
 use crate::value::{
@@ -16,12 +16,14 @@ macro_rules! method {
     ($tname:literal, $variant:ident, $name:literal, |$cx:pat_param, $recv:ident, $args:ident, $kwargs:ident| $body:expr) => {
         Method {
             name: $name,
-            imp: |$cx: &mut dyn Interp, recv: &Value, $args: &[Value], $kwargs: &KwSlice| {
-                let Value::$variant($recv) = recv else {
-                    return Err(wrong_receiver($tname, $name, recv));
-                };
-                $body
-            },
+            imp: MethodImp::Any(
+                |$cx: &mut dyn Interp, recv: &Value, $args: &[Value], $kwargs: &KwSlice| {
+                    let Value::$variant($recv) = recv else {
+                        return Err(wrong_receiver($tname, $name, recv));
+                    };
+                    $body
+                },
+            ),
         }
     };
 }

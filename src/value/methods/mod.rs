@@ -9,15 +9,47 @@ mod num;
 
 use super::builtins::arity_error;
 use super::interp::{Interp, KwSlice};
-use super::{Exc, ExcKind, TypeKind, Value, VmResult};
+use super::{Exc, ExcKind, PyStr, TypeKind, Value, VmResult};
 
 /// A method's code: the interpreter, the receiver, positional and keyword
 /// arguments (borrowed: a call copies no argument vector).
-pub type MethodImp = fn(&mut dyn Interp, &Value, &[Value], &KwSlice) -> VmResult<Value>;
+pub type AnyImp = fn(&mut dyn Interp, &Value, &[Value], &KwSlice) -> VmResult<Value>;
+
+/// A str method's code: the receiver's text, positional and keyword
+/// arguments. It has no interpreter to call back into (no str method
+/// does), so the VM can call it with the receiver and the arguments
+/// borrowed where they lie in its registers.
+pub type StrImp = fn(&PyStr, &[Value], &KwSlice) -> VmResult<Value>;
+
+/// A method's code, by what it needs: every str method is `Str`, every
+/// other type's `Any`.
+#[derive(Clone, Copy)]
+pub enum MethodImp {
+    Any(AnyImp),
+    Str(StrImp),
+}
 
 pub struct Method {
     pub name: &'static str,
     pub imp: MethodImp,
+}
+
+impl Method {
+    /// Run the method on `recv` (a value of the method's own type).
+    #[inline]
+    fn invoke(
+        &self,
+        cx: &mut dyn Interp,
+        recv: &Value,
+        args: &[Value],
+        kwargs: &KwSlice,
+    ) -> VmResult<Value> {
+        match (self.imp, recv) {
+            (MethodImp::Any(f), _) => f(cx, recv, args, kwargs),
+            (MethodImp::Str(f), Value::Str(s)) => f(s, args, kwargs),
+            (MethodImp::Str(_), _) => Err(wrong_receiver("str", self.name, recv)),
+        }
+    }
 }
 
 pub use super::strmethods::STR_METHODS;
@@ -36,6 +68,7 @@ pub const METHOD_TABLES: &[(&str, &[Method])] = &[
     ("float", FLOAT_METHODS),
 ];
 
+const STR: usize = 0;
 const LIST: usize = 1;
 const DICT: usize = 2;
 
@@ -69,7 +102,7 @@ pub(crate) fn is_dict_get(ids: &MethodIds) -> bool {
 #[inline]
 fn table_of(recv: &Value) -> Option<usize> {
     Some(match recv {
-        Value::Str(_) => 0,
+        Value::Str(_) => STR,
         Value::List(_) => LIST,
         Value::Dict(_) => DICT,
         Value::Set(_) => 3,
@@ -83,7 +116,7 @@ fn table_of(recv: &Value) -> Option<usize> {
 /// The table of a type object's methods (`str.lower`); bool has int's.
 fn table_of_type(t: TypeKind) -> Option<usize> {
     Some(match t {
-        TypeKind::Str => 0,
+        TypeKind::Str => STR,
         TypeKind::List => LIST,
         TypeKind::Dict => DICT,
         TypeKind::Set => 3,
@@ -127,7 +160,7 @@ pub(crate) fn call(
     kwargs: &KwSlice,
 ) -> VmResult<Value> {
     let Value::Type(t) = recv else {
-        return (m.imp)(cx, recv, args, kwargs);
+        return m.invoke(cx, recv, args, kwargs);
     };
     let Some((receiver, args)) = args.split_first() else {
         return Err(Exc::type_error(format!(
@@ -147,7 +180,17 @@ pub(crate) fn call(
             receiver.type_name()
         )));
     }
-    (m.imp)(cx, receiver, args, kwargs)
+    m.invoke(cx, receiver, args, kwargs)
+}
+
+/// The str method a name resolved to (`ids`), if str has one: for the
+/// VM's call of a str method with its arguments in place.
+#[inline]
+pub(crate) fn str_method(ids: &MethodIds) -> Option<StrImp> {
+    match STR_METHODS.get(ids[STR] as usize)?.imp {
+        MethodImp::Str(f) => Some(f),
+        MethodImp::Any(_) => None,
+    }
 }
 
 /// The receiver of a method taken from a table it does not belong to:

@@ -2,7 +2,7 @@
 
 use num_traits::Signed;
 
-use super::{nargs, no_kw, wrong_receiver, Interp, KwSlice, Method};
+use super::{nargs, no_kw, wrong_receiver, Interp, KwSlice, Method, MethodImp};
 use crate::value::{Value, VmResult};
 
 use num_bigint::BigInt;
@@ -12,14 +12,16 @@ macro_rules! int_method {
     ($name:literal, |$i:ident| $body:expr) => {
         Method {
             name: $name,
-            imp: |_: &mut dyn Interp, recv: &Value, args: &[Value], kwargs: &KwSlice| {
-                no_kw("int", $name, kwargs)?;
-                nargs("int", $name, args, 0, 0)?;
-                let Some($i) = recv.as_bigint() else {
-                    return Err(wrong_receiver("int", $name, recv));
-                };
-                Ok($body)
-            },
+            imp: MethodImp::Any(
+                |_: &mut dyn Interp, recv: &Value, args: &[Value], kwargs: &KwSlice| {
+                    no_kw("int", $name, kwargs)?;
+                    nargs("int", $name, args, 0, 0)?;
+                    let Some($i) = recv.as_bigint() else {
+                        return Err(wrong_receiver("int", $name, recv));
+                    };
+                    Ok($body)
+                },
+            ),
         }
     };
 }
@@ -29,14 +31,16 @@ macro_rules! float_method {
     ($name:literal, |$f:ident| $body:expr) => {
         Method {
             name: $name,
-            imp: |_: &mut dyn Interp, recv: &Value, args: &[Value], kwargs: &KwSlice| {
-                no_kw("float", $name, kwargs)?;
-                nargs("float", $name, args, 0, 0)?;
-                let Value::Float($f) = *recv else {
-                    return Err(wrong_receiver("float", $name, recv));
-                };
-                $body
-            },
+            imp: MethodImp::Any(
+                |_: &mut dyn Interp, recv: &Value, args: &[Value], kwargs: &KwSlice| {
+                    no_kw("float", $name, kwargs)?;
+                    nargs("float", $name, args, 0, 0)?;
+                    let Value::Float($f) = *recv else {
+                        return Err(wrong_receiver("float", $name, recv));
+                    };
+                    $body
+                },
+            ),
         }
     };
 }

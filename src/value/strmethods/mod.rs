@@ -55,13 +55,14 @@ use args::{
 use case::{capitalize, casefold, lower, swapcase, title, upper};
 use pad::{expandtabs, pad_method, strip, zfill, Ends};
 use predicates::{all_nonempty, isidentifier, islower, isprintable, istitle, isupper};
+pub(crate) use search::find_bytes;
 use search::{count, find, tailmatch};
 use split::{join, partition, replace, split, splitlines};
 use translate::translate;
 use unicode::{is_alnum, is_alpha, is_decimal, is_digit, is_numeric, is_space};
 
-use super::interp::{Interp, KwSlice};
-use super::methods::{wrong_receiver, Method};
+use super::interp::KwSlice;
+use super::methods::{Method, MethodImp};
 use crate::value::{Exc, PyStr, Value, VmResult};
 
 /// A str method: `|s, args, kwargs|` with `s` the receiver's `PyStr`.
@@ -69,12 +70,7 @@ macro_rules! str_method {
     ($name:literal, |$s:ident, $args:ident, $kwargs:ident| $body:expr) => {
         Method {
             name: $name,
-            imp: |_: &mut dyn Interp, recv: &Value, $args: &[Value], $kwargs: &KwSlice| {
-                let Value::Str($s) = recv else {
-                    return Err(wrong_receiver("str", $name, recv));
-                };
-                $body
-            },
+            imp: MethodImp::Str(|$s: &PyStr, $args: &[Value], $kwargs: &KwSlice| $body),
         }
     };
 }
@@ -334,6 +330,16 @@ fn tailmatch_call(
     args: &[Value],
     kwargs: &KwSlice,
 ) -> VmResult<Value> {
+    // One str and no bounds (`line.startswith("#")`): the prefix of the
+    // bytes is the prefix of the code points, with no indices to adjust.
+    if let ([Value::Str(sub)], true) = (args, kwargs.is_empty()) {
+        let (text, sub) = (s.as_bytes(), sub.as_bytes());
+        return Ok(Value::Bool(if suffix {
+            text.ends_with(sub)
+        } else {
+            text.starts_with(sub)
+        }));
+    }
     let (sub, start, end) = parse_finds(name, args, kwargs)?;
     match sub {
         Value::Str(sub) => Ok(Value::Bool(tailmatch(s, sub, start, end, suffix))),

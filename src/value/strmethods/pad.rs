@@ -1,6 +1,7 @@
 //! Padding and whitespace: center/ljust/rjust, zfill, strip, expandtabs.
 
 use super::args::check_size;
+use super::split::ASCII_SPACE;
 use super::unicode::is_space;
 use crate::value::{PyStr, Value, VmResult};
 
@@ -63,7 +64,7 @@ pub(super) fn strip(s: &PyStr, at: Ends, chars: Option<&str>) -> Value {
     let text = s.as_str();
     if chars.is_none() && s.is_ascii() {
         // ASCII whitespace, byte by byte: what `is_space` says of it.
-        let space = |b: &u8| matches!(b, b'\t'..=b'\r' | 0x1c..=b' ');
+        let space = |b: &u8| ASCII_SPACE[*b as usize];
         let b = text.as_bytes();
         let start = match at {
             Ends::Right => 0,

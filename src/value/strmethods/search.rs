@@ -97,3 +97,33 @@ pub(super) fn tailmatch(
         hay.starts_with(sub.as_str())
     }
 }
+
+/// The first occurrence of `needle` in `hay` at or after the byte offset
+/// `from`. Short needles (the usual `"todo" in line`, `replace("words",
+/// ...)`) are found by `memchr` of their first byte and a comparison: a
+/// searcher's set-up (the standard library's two-way one, or `memmem`'s)
+/// costs more than the whole search through a line of text. Longer needles
+/// take `memmem`, linear on any input.
+pub(crate) fn find_bytes(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
+    let hay = hay.get(from..)?;
+    let at = match needle.len() {
+        0 => Some(0),
+        1 => memchr::memchr(needle[0], hay),
+        2..=16 => {
+            let last_start = hay.len().checked_sub(needle.len())?;
+            let mut i = 0;
+            loop {
+                let at = i + memchr::memchr(needle[0], &hay[i..=last_start])?;
+                if hay[at..at + needle.len()] == *needle {
+                    break Some(at);
+                }
+                i = at + 1;
+                if i > last_start {
+                    break None;
+                }
+            }
+        }
+        _ => memchr::memmem::find(hay, needle),
+    };
+    at.map(|a| a + from)
+}

@@ -1,6 +1,7 @@
 //! Splitting, joining and replacing.
 
 use super::args::check_size;
+use super::search::find_bytes;
 use super::unicode::{is_linebreak, is_space};
 use crate::value::{charge, charge_bytes, Exc, ExcKind, PyStr, StrBuf, Value, VmResult};
 
@@ -69,46 +70,63 @@ pub(super) fn split_whitespace(text: &str, mut limit: usize) -> VmResult<Vec<&st
     Ok(out)
 }
 
-/// `split_whitespace` of ASCII text, byte by byte.
-/// `s.split()` of an ASCII `s`: each word copied straight into its own str
-/// as it is found (no list of pieces first); a text that is one word whole
-/// is the receiver itself.
+/// `s.split()` of an ASCII `s`, byte by byte: each word copied straight
+/// into its own str as it is found (no list of pieces first); a text that
+/// is one word whole is the receiver itself.
 fn split_ascii_whitespace(s: &PyStr, mut limit: usize) -> VmResult<Vec<Value>> {
     let text = s.as_str();
-    let space = |b: u8| matches!(b, b'\t'..=b'\r' | 0x1c..=b' ');
     let b = text.as_bytes();
-    let word = |w: &str| -> VmResult<Value> {
-        if w.len() == text.len() {
-            return Ok(Value::Str(s.clone()));
-        }
-        // Each new str costs fuel (and a look at the limits now and then).
-        charge(1)?;
-        Ok(Value::Str(PyStr::copy_ascii(w)))
-    };
     // Room for a short line's words at once, as CPython preallocates 12.
     let mut out = Vec::with_capacity(limit.saturating_add(1).min(12));
     let mut i = 0;
     loop {
-        while i < b.len() && space(b[i]) {
+        while i < b.len() && ASCII_SPACE[b[i] as usize] {
             i += 1;
         }
         if i == b.len() {
             break;
         }
         if limit == 0 {
-            out.push(word(&text[i..])?);
+            out.push(ascii_word(s, i, b.len(), 0)?);
             break;
         }
         let start = i;
-        while i < b.len() && !space(b[i]) {
+        while i < b.len() && !ASCII_SPACE[b[i] as usize] {
             i += 1;
         }
-        charge(1)?;
-        out.push(word(&text[start..i])?);
+        out.push(ascii_word(s, start, i, 1)?);
         limit -= 1;
     }
     Ok(out)
 }
+
+/// The word of an ASCII str between byte offsets `start` and `end`, for
+/// `split_ascii_whitespace`. A word costs a unit of fuel (`unit`: the
+/// last one, the rest after `limit` splits, costs none) and its new str
+/// another, charged at once (each charge reads the thread's meter). Kept
+/// inline: out of line, its call cost more than the copy of a short word.
+#[inline(always)]
+fn ascii_word(s: &PyStr, start: usize, end: usize, unit: u64) -> VmResult<Value> {
+    if end - start == s.len() {
+        charge(unit)?;
+        return Ok(Value::Str(s.clone()));
+    }
+    charge(unit + 1)?;
+    Ok(Value::Str(PyStr::copy_ascii(&s.as_str()[start..end])))
+}
+
+/// Which bytes are ASCII whitespace as `is_space` says (`\t` to `\r`,
+/// `\x1c` to `\x1f`, space): one load a byte in the scans of ASCII text,
+/// where the two range tests took several instructions.
+pub(super) static ASCII_SPACE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = matches!(b as u8, b'\t'..=b'\r' | 0x1c..=b' ');
+        b += 1;
+    }
+    t
+};
 
 pub(super) fn rsplit_whitespace(text: &str, mut limit: usize) -> VmResult<Vec<&str>> {
     let mut out = Vec::new();
@@ -275,20 +293,4 @@ pub(super) fn replace(s: &PyStr, old: &PyStr, new: &PyStr, count: i64) -> VmResu
         out.push_str(&text[last..]);
     }
     Ok(Value::Str(out.finish()))
-}
-
-/// The first occurrence of the non-empty `needle` in `hay` at or after
-/// `from`.
-fn find_bytes(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
-    let first = *needle.first()?;
-    let last_start = hay.len().checked_sub(needle.len())?;
-    let mut i = from;
-    while i <= last_start {
-        let at = i + hay[i..=last_start].iter().position(|&b| b == first)?;
-        if &hay[at..at + needle.len()] == needle {
-            return Some(at);
-        }
-        i = at + 1;
-    }
-    None
 }

@@ -42,7 +42,9 @@ impl Interp for NoInterp {
 /// `s.name(*args, **kwargs)`, looked up by name as the VM does once per module.
 fn call(s: &PyStr, name: &str, args: &[Value], kwargs: &[(Rc<str>, Value)]) -> VmResult<Value> {
     match STR_METHODS.iter().find(|m| m.name == name) {
-        Some(m) => (m.imp)(&mut NoInterp, &Value::Str(s.clone()), args, kwargs),
+        Some(m) => {
+            crate::value::methods::call(&mut NoInterp, &Value::Str(s.clone()), m, args, kwargs)
+        }
         None => Err(Exc::attribute_error("str", name)),
     }
 }
@@ -622,6 +624,10 @@ fn prefix_suffix() {
     check("héllo", "endswith", &[s("é"), i(0), i(2)], &[], "True");
     check("hello", "endswith", &[s("lo"), i(-2)], &[], "True");
     check("hello", "endswith", &[s("hello"), i(1)], &[], "False");
+    check("héllo", "startswith", &[s("hé")], &[], "True");
+    check("héllo", "endswith", &[s("é")], &[], "False");
+    check("", "endswith", &[s("")], &[], "True");
+    check("ab", "startswith", &[s("abc")], &[], "False");
     check(
         "a",
         "startswith",
@@ -1691,4 +1697,32 @@ fn ascii_split_charges_each_part_found_and_each_str_made() {
         work("ab cd", &[Value::None, Value::Int(1)]),
         (3, "['ab', 'cd']".to_string())
     );
+}
+
+#[test]
+fn ascii_split_finds_the_words_the_general_scan_finds() {
+    // Every class of byte the ASCII scan's table tells apart: letters,
+    // whitespace, control bytes that are not whitespace, `!`, DEL, in
+    // texts of every length up to 47.
+    let alphabet = b"a \t\n\x0b\x1c\x1f\x00\x08\x1b!\x7fZ";
+    let mut seed: u64 = 12345;
+    for len in 0..48 {
+        for _ in 0..40 {
+            let text: String = (0..len)
+                .map(|_| {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    alphabet[(seed >> 33) as usize % alphabet.len()] as char
+                })
+                .collect();
+            let got = call(&PyStr::copy(&text), "split", &[], &[]).expect("splits");
+            let want: Vec<Value> = super::split::split_whitespace(&text, usize::MAX)
+                .expect("splits")
+                .into_iter()
+                .map(Value::str)
+                .collect();
+            assert_eq!(repr(&got), repr(&Value::list(want)), "{text:?}");
+        }
+    }
 }
