@@ -2,7 +2,8 @@
 //! reads how many bytes are live, so a program that builds too much stops
 //! with `LimitExceeded` instead of taking the machine down.
 //!
-//! Two things keep it cheap (Linux with glibc; elsewhere it only counts):
+//! Two things keep it cheap (Linux with glibc, and wasm32 with one thread;
+//! elsewhere it only counts):
 //!
 //! - **A small cache of freed blocks per thread.** A block of at most
 //!   [`MAX_CACHED`] bytes that a thread frees goes onto a free list of its
@@ -69,7 +70,7 @@ fn cached_layout(layout: Layout) -> bool {
 /// Whether a block of this size and alignment goes through the cache.
 #[inline(always)]
 fn cached(size: usize, align: usize) -> bool {
-    CACHE_ON && size <= MAX_CACHED && align <= 16
+    CACHE_ON && size <= MAX_CACHED && align <= CACHE_ALIGN
 }
 
 /// The layout each class's blocks are allocated from the system with,
@@ -82,7 +83,7 @@ const CLASS_LAYOUTS: [Layout; CLASSES] = {
     let mut table = [Layout::new::<u8>(); CLASSES];
     let mut class = 0;
     while class < CLASSES {
-        table[class] = match Layout::from_size_align(class_size(class), 16) {
+        table[class] = match Layout::from_size_align(class_size(class), CACHE_ALIGN) {
             Ok(l) => l,
             Err(_) => panic!("a class layout is invalid"),
         };
@@ -175,15 +176,56 @@ mod asan {
 }
 
 /// The cache needs a destructor at thread exit that does not allocate
-/// (a POSIX thread key's); where that is not at hand only counting runs.
-/// It also needs every block the system hands out to be aligned to 16
-/// (a block shrunk into a class by `realloc` keeps only malloc's own
-/// alignment, and may later serve a request aligned to 16): glibc gives
-/// that on x86-64 and aarch64, only 8 on 32-bit targets.
+/// (a POSIX thread key's), or a thread that never exits; where neither
+/// is at hand only counting runs. It also needs every block the system
+/// hands out for an alignment of at most [`CACHE_ALIGN`] to be aligned
+/// to `CACHE_ALIGN`, whichever call made it (a block shrunk into a class
+/// by `realloc` keeps only malloc's own alignment, and may later serve
+/// any request of its class):
+///
+/// - glibc on x86-64 and aarch64: every block is aligned to 16, and
+///   `CACHE_ALIGN` is 16. (On 32-bit targets glibc gives only 8.)
+/// - wasm32-unknown-unknown without threads (the npm package): the one
+///   thread is the page's or Node's and never exits, so no destructor is
+///   needed (`register` sets it `READY` at once). The system allocator is
+///   std's dlmalloc, whose chunks are all aligned to its
+///   `malloc_alignment`, `2 * size_of::<usize>()` = 8 there: `malloc` for
+///   any alignment of at most 8, and `realloc` in place or moved, of a
+///   block allocated with such an alignment, give such a chunk. So
+///   `CACHE_ALIGN` is 8 there, and a request aligned to 16 or more
+///   skips the cache and gets dlmalloc's `memalign` as before.
 const CACHE_ON: bool = cfg!(all(
     target_os = "linux",
     target_env = "gnu",
     any(target_arch = "x86_64", target_arch = "aarch64")
+)) || WASM_ONE_THREAD;
+
+/// The alignment every cached block has, so the largest a request may
+/// ask for and be served from the cache: 16 with glibc, 8 on wasm32 (see
+/// [`CACHE_ON`]). Every size and alignment the system allocator is asked
+/// for on behalf of a class is a class layout, made with this alignment;
+/// a request of an alignment of at most this is served by a block of at
+/// least its size and this alignment, which satisfies it (alignments are
+/// powers of two, so a multiple of `CACHE_ALIGN` is a multiple of any
+/// smaller one).
+///
+/// On wasm32 the alignments 1, 2, 4 and 8 all take the same paths in
+/// dlmalloc (`malloc`, `realloc` and `free` look at the alignment only to
+/// tell it from one above 8), so a block that `realloc` made for a
+/// request aligned to 1 and later freed or resized with its class layout
+/// (aligned to 8) is treated exactly as one allocated with that layout.
+/// dlmalloc does check the size given to `free` and `realloc` against
+/// the chunk's (within its overhead): the allocator always passes the
+/// size it allocated or resized the block with (the class size for a
+/// class block), as natively.
+const CACHE_ALIGN: usize = if WASM_ONE_THREAD { 8 } else { 16 };
+
+/// wasm32 with no threads (no `atomics` target feature: std cannot
+/// spawn one), on std's own allocator (not WASI's or Emscripten's libc).
+const WASM_ONE_THREAD: bool = cfg!(all(
+    target_arch = "wasm32",
+    target_os = "unknown",
+    not(target_feature = "atomics")
 ));
 
 /// Where a thread stands: not yet set up, set up (its exit will empty its
@@ -191,6 +233,15 @@ const CACHE_ON: bool = cfg!(all(
 /// register one): no cache, every change folded at once.
 const NEW: u8 = 0;
 const READY: u8 = 1;
+// Never set on wasm32 with one thread, which is `READY` at once.
+#[cfg_attr(
+    all(
+        target_arch = "wasm32",
+        target_os = "unknown",
+        not(target_feature = "atomics")
+    ),
+    allow(dead_code)
+)]
 const DIRECT: u8 = 2;
 
 /// `pending` of a thread that is not `READY`: far outside the fold range,
@@ -342,7 +393,27 @@ fn register(l: &Local) {
     }
 }
 
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+/// wasm32 with one thread: it never exits, so the cache needs no
+/// clean-up at an exit, and it is the only thread (`WASM_ONE_THREAD`).
+/// Its cache (at most `CACHE_BYTES`) stays with the instance.
+#[cfg(all(
+    target_arch = "wasm32",
+    target_os = "unknown",
+    not(target_feature = "atomics")
+))]
+fn register(l: &Local) {
+    l.state.set(READY);
+    l.cached.set(0);
+}
+
+#[cfg(not(any(
+    all(target_os = "linux", target_env = "gnu"),
+    all(
+        target_arch = "wasm32",
+        target_os = "unknown",
+        not(target_feature = "atomics")
+    )
+)))]
 fn register(l: &Local) {
     l.state.set(DIRECT);
 }
@@ -410,10 +481,12 @@ unsafe fn dealloc_slow(ptr: *mut u8, layout: Layout) {
 /// of freed blocks in front of it.
 pub struct Counting;
 
-// SAFETY: a block of at most MAX_CACHED bytes and alignment at most 16 is
-// always a system block of its class's layout (allocated as one, or made
-// by `realloc` below as one), whose room covers any request of the class;
-// it is either in use or in exactly one thread's cache. Every other block
+// SAFETY: a block of at most MAX_CACHED bytes and alignment at most
+// CACHE_ALIGN is always a system block of its class's layout (allocated
+// as one, or made by `realloc` below as one), whose room covers any
+// request of the class and whose address is aligned to CACHE_ALIGN (see
+// `CACHE_ON` for why the system's blocks are, `realloc`'s included); it
+// is either in use or in exactly one thread's cache. Every other block
 // goes to and from the system allocator unchanged.
 unsafe impl GlobalAlloc for Counting {
     // Not inlined: with LTO every allocation site would otherwise carry a
@@ -456,7 +529,7 @@ unsafe impl GlobalAlloc for Counting {
                 let ptr = whole_block(ptr);
                 asan::open(ptr, class_size(class));
                 // SAFETY: the block is free and has room for a pointer (a
-                // class holds at least 24 bytes, aligned to 16).
+                // class holds at least 24 bytes, aligned to CACHE_ALIGN, 8 or 16).
                 unsafe { *(ptr as *mut *mut u8) = head.get() };
                 asan::cached(ptr, class_size(class));
                 head.set(ptr);
@@ -509,8 +582,9 @@ unsafe impl GlobalAlloc for Counting {
         }
         // Let the system grow or shrink the block in place where it can.
         // A block that lands in a class is asked for at its class's size:
-        // glibc (the only system the cache runs on) then gives a block
-        // with room for the whole class, as `alloc` does.
+        // the system (glibc, or dlmalloc on wasm32) then gives a block
+        // with room for the whole class, as `alloc` does, aligned to
+        // CACHE_ALIGN (see `CACHE_ON`).
         let from = if old_small {
             class_layout(class_of(layout.size()))
         } else {
@@ -642,7 +716,9 @@ mod tests {
             const { assert!(N * class_size(class_of(40)) > CACHE_BYTES) };
             let n = N;
             let blocks: Vec<*mut u8> = (0..n).map(|_| unsafe { a.alloc(layout(40)) }).collect();
-            assert!(blocks.iter().all(|&p| !p.is_null() && p.addr() % 16 == 0));
+            assert!(blocks
+                .iter()
+                .all(|&p| !p.is_null() && p.addr() % CACHE_ALIGN == 0));
             assert_eq!(thread_live_bytes() - start, n * 40);
             for &p in &blocks {
                 unsafe { a.dealloc(p, layout(40)) };

@@ -75,6 +75,43 @@ for (const src of PROGRAMS) {
   });
 }
 
+// Blocks of every size class of the allocator's cache (up to 512 bytes)
+// and past it, made, grown and shrunk by realloc across the classes
+// (a string built up a character at a time, lists grown and cut, big
+// strings sliced down into a class), freed and reused: the same answers
+// as natively, and nothing of it left counted against a small memory
+// limit (a cached block is free).
+test("blocks of every size, grown, shrunk and reused, equal lackpy-vm run", () => {
+  const src = [
+    "s = ''",
+    "lens = []",
+    "for i in range(700):",
+    "    s += chr(65 + i % 26)",
+    "    if i % 37 == 0:",
+    "        lens.append(len(s[: i // 2]) + len(s.upper()))",
+    "big = 'xyz' * 400",
+    "parts = [big[: (i * 13) % 600] for i in range(300)]",
+    "xs = []",
+    "for i in range(2000):",
+    "    xs.append((i, str(i) * (i % 40)))",
+    "    if i % 3 == 0:",
+    "        xs.pop()",
+    "    if i % 500 == 0:",
+    "        xs = xs[: len(xs) // 4]",
+    "d = {}",
+    "for i in range(3000):",
+    "    d[str(i % 257) * (i % 9 + 1)] = i",
+    "words = ' '.join(str(i) for i in range(400)).split(' ')",
+    "[len(s), sum(lens), sum(len(p) for p in parts), len(xs), xs[-1][1][:20], len(d), sum(d.values()), len(words), words[123]]",
+    "",
+  ].join("\n");
+  assert.deepEqual(steady(run(src)), steady(vm(src).report));
+  const churn = "t = 0\nfor i in range(50000):\n    t += len(str(i) + 'abc' * (i % 100))\nt\n";
+  const r = run(churn, { limits: { memory: 1_000_000 } });
+  assert.equal(r.success, true, JSON.stringify(r.error));
+  assert.deepEqual(steady(r), steady(vm(churn, ["--max-memory", "1000000"]).report));
+});
+
 test("check equals lackpyc check (less file), rules included", () => {
   for (const [src, opts, args] of [
     ["content = read_file(path)\nlen(content)\n", { params: ["path"] }, []],
