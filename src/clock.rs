@@ -1,7 +1,8 @@
 //! The monotonic clock that time limits, run times and trace durations
 //! read. Natively it is std's `Instant`. WebAssembly without WASI has no
 //! clock std can read (its `Instant::now` panics there), so the host hands
-//! one in with [`set_host_clock`] (milliseconds, e.g. `performance.now`);
+//! one in with `set_host_clock` (milliseconds, e.g. `performance.now`;
+//! only in the wasm32 build, so not a link here);
 //! until it does, time stands still and no time limit fires.
 
 #[cfg(not(target_arch = "wasm32"))]
