@@ -134,7 +134,9 @@ def test_errors_show_the_diagnostic_and_refusals_happen_before_running(kernel):
 
 def test_queued_cells_are_aborted_after_an_error(kernel):
     _, kc = kernel
-    first = kc.execute("1 // 0")
+    # The failing cell runs long enough (a loop first) for the second one
+    # to be queued behind it whatever the machine's load.
+    first = kc.execute("t = 0\nfor i in range(2000000):\n    t += i\n1 // 0")
     second = kc.execute("print('after')")
     replies = {}
     while len(replies) < 2:
