@@ -331,16 +331,21 @@ impl KitHost {
     }
 
     /// The call's bound arguments as plain data, or None when they do not
-    /// bind or cannot cross (the call then runs alone).
+    /// bind, cannot cross, or one is still pending (the call then waits,
+    /// or runs alone).
     fn portable_call(
         &self,
         index: usize,
         args: &[Value],
         kwargs: &[(std::rc::Rc<str>, Value)],
     ) -> Option<Vec<Portable>> {
-        let spec = &self.kit.tools()[self.log.tools[index].spec?];
-        let bound = bind(spec, args, kwargs).ok()?;
-        bound.iter().map(Portable::of).collect()
+        self.chained_args(index, args, kwargs)?
+            .into_iter()
+            .map(|a| match a {
+                Arg::Now(p) => Some(p),
+                Arg::After(_) => None,
+            })
+            .collect()
     }
 
     /// The bound arguments of a call on a thread, where a pending value
