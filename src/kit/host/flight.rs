@@ -629,6 +629,7 @@ impl KitHost {
     /// were made: their results, and the native work each did. After the
     /// first that failed, the rest are cancelled (those not yet started
     /// never run) and traced as discarded.
+    ///
     /// None, and nothing changed, while an external call in flight waits
     /// for the host's answer (the program pauses for it).
     pub(super) fn land(&mut self) -> Option<Vec<(VmResult<Value>, u64)>> {
