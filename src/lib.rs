@@ -1,7 +1,7 @@
 //! lackpy: a compiler and bytecode VM for a deliberately small, always
 //! terminating dialect of Python, for programs that compose tool calls.
 //!
-//! The pipeline of `DESIGN.md`, all of it here: [`syntax`] (lexer, grammar,
+//! The whole pipeline the book in `spec/` describes: [`syntax`] (lexer, grammar,
 //! parser) → [`check`] (names, rules, grade) → [`compile`] (AST to register
 //! [`bytecode`]) → [`vm`] (the dispatch loop over [`value`]s), calling the
 //! tools of a [`kit`]. [`literate`] runs documents cell by cell; [`report`]

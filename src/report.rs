@@ -2,7 +2,7 @@
 //! document run ([`DocumentReport`]), a refusal before running
 //! ([`Rejection`], which knows its [`Phase`]), and the [`ExitCode`] every
 //! binary ends with. Each report serialises to the JSON object of
-//! INTERFACES.md (`lackpy-vm run --format json`), so every front —
+//! spec/errors.md, "JSON output" (`lackpy-vm run --format json`), so every front —
 //! `lackpy-vm`, `lackpy delegate`/`doc`, the MCP server, an embedding
 //! program — prints or returns the same object.
 //!
@@ -28,7 +28,7 @@ use crate::literate::kernel::CellError;
 use crate::literate::log::{CellRecord, CellStatus};
 use crate::pipeline::Outcome;
 
-/// The exit codes of INTERFACES.md, shared by `lackpyc`, `lackpy-vm` and
+/// The exit codes of spec/errors.md, shared by `lackpyc`, `lackpy-vm` and
 /// `lackpy`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(u8)]
@@ -426,7 +426,7 @@ pub struct DocumentError {
 }
 
 /// A literate document run: the program report's fields with the
-/// document's own (INTERFACES.md).
+/// document's own (spec/literate.md).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DocumentReport {
     /// Whether every cell ran without error.

@@ -29,7 +29,7 @@ pub struct Delegation<'a> {
 /// How a delegation ended.
 pub struct Delegated {
     /// The run object plus `program`, `generation_tier`, the timings and
-    /// `correction_attempts` (INTERFACES.md).
+    /// `correction_attempts` (spec/inference.md).
     pub json: Json,
     pub exit: ExitCode,
     /// Set when no provider produced a program: what was tried and what

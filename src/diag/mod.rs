@@ -47,7 +47,7 @@ impl Diagnostic {
         self
     }
 
-    /// The JSON shape of INTERFACES.md: 1-based lines and columns, end exclusive.
+    /// The JSON shape of spec/diagnostics.md: 1-based lines and columns, end exclusive.
     pub fn to_json(&self, index: &LineIndex) -> JsonDiagnostic {
         let start = index.line_col(self.span.start as usize);
         let end = index.line_col(self.span.end as usize);

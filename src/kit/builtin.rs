@@ -1,5 +1,5 @@
-//! The built-in tools of INTERFACES.md (signatures and grades) and the
-//! predefined kits.
+//! The built-in tools (signatures and grades) and the predefined kits, as
+//! spec/kits.md lists them ("Predefined kits and built-in tools").
 
 use super::{Param, ToolSpec};
 use crate::grade::Grade;

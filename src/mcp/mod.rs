@@ -1,5 +1,5 @@
 //! `lackpy mcp`: lackpy as an MCP server on stdio or Streamable HTTP
-//! (`http`), on the official Rust SDK (`rmcp`). The tools are those of INTERFACES.md; each answers with
+//! (`http`), on the official Rust SDK (`rmcp`). The tools are those of spec/mcp.md; each answers with
 //! its JSON object as structured content and as text. The language spec
 //! and the literate-document guide are also resources, and the guide a
 //! prompt.
