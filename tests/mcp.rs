@@ -627,6 +627,109 @@ fn a_document_session_across_three_calls() {
     });
 }
 
+/// The instructions a session's answer says its run used in all, and
+/// those of the cells `ran` names (`cell_log` indexes; the document here
+/// has no skipped or replaced cells, so they are the edit's indexes).
+fn instructions(r: &Json) -> u64 {
+    r["stats"]["instructions"]
+        .as_u64()
+        .expect("stats.instructions")
+}
+
+fn instructions_of(r: &Json, cells: &[usize]) -> u64 {
+    cells
+        .iter()
+        .map(|&i| {
+            r["cell_log"][i]["instructions"]
+                .as_u64()
+                .expect("a cell's instructions")
+        })
+        .sum()
+}
+
+/// `run_document` with an `edit` (spec/literate.md, "Edits"): the edited
+/// cell and exactly the later cells that read a changed name run again,
+/// directly or through another cell; a cell that writes is left stale (no
+/// one approves over MCP); the rest keep their output, and the rendered
+/// report shows the edited document. What ran is seen three ways: the
+/// answer's `edit`, the session's instruction count (it grows by exactly
+/// the instructions of the cells that ran), and the tools' effects (the
+/// cell that reads a file does not read it again; the stale cell does not
+/// write).
+#[test]
+fn an_edit_reruns_exactly_the_cells_that_read_a_changed_name() {
+    let ws = workspace();
+    runtime().block_on(async {
+        let c = connect(ws.path(), &[]).await;
+        // Cells: 0 n, 1 text (a tool read), 2 prose reading text and n,
+        // 3 m from n, 4 a write of m, 5 prose reading text, 6 the pause.
+        let doc = "```lackpy\nn = 2\n```\n\n```lackpy\ntext = read_file('a.txt')\n```\n\nWords times n: {len(text.split()) * n}.\n\n```lackpy\nm = n * 10\nm\n```\n\n```lackpy\nwrite_file('out.txt', str(m))\n```\n\nText has {len(text)} characters.\n\n```lackpy @continue\n```\n";
+        let (r, err) = ok(&c, "run_document", json!({"document": doc, "kit": "read,write_file"})).await;
+        assert!(!err, "{r}");
+        assert_eq!(r["rendered"], "Words times n: 4.\n20\nText has 12 characters.\n", "{r}");
+        assert_eq!(r["edit"], Json::Null, "a run is not an edit");
+        let session = r["session"].as_str().expect("a session").to_string();
+        let out = ws.path().join("out.txt");
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), "20");
+        let before = instructions(&r);
+
+        // n changes: cell 2 reads n, cell 3 reads n, cell 4 reads m that
+        // cell 3 bound again (it writes: stale); cells 1 and 5 read
+        // neither. Code without a fence keeps the cell's fence.
+        let edit = json!({"op": "replace", "cell": 0, "source": "n = 3"});
+        let (r, err) = ok(&c, "run_document", json!({"document": "", "session": session, "edit": edit})).await;
+        assert!(!err, "{r}");
+        assert_eq!(r["edit"], json!({"ran": [0, 2, 3], "stale": [4], "changed": ["m", "n"]}), "{r}");
+        assert_eq!(
+            r["rendered"],
+            "Words times n: 6.\n30\n[stale: not run again after an edit: it writes or runs commands (w3)]\nText has 12 characters.\n",
+            "{r}"
+        );
+        assert_eq!(instructions(&r) - before, instructions_of(&r, &[0, 2, 3]), "only cells 0, 2 and 3 ran: {r}");
+        let statuses: Vec<&str> = r["cell_log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["status"].as_str().unwrap())
+            .collect();
+        assert_eq!(statuses, ["ok", "ok", "ok", "ok", "stale", "ok", "ok"], "{r}");
+        assert_eq!(r["cell_log"][0]["markdown"], "```lackpy\nn = 3\n```", "{r}");
+        let reads = |r: &Json| r["trace"].as_array().unwrap().iter().filter(|t| t["tool"] == "read_file").count();
+        assert_eq!(reads(&r), 1, "cell 1 did not read again: {r}");
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), "20", "the stale cell did not write");
+        assert_eq!(r["continue_requested"], true);
+        assert_eq!(r["session"], session.as_str(), "an edit keeps the session");
+        let before = instructions(&r);
+
+        // Prose that binds nothing: only itself runs.
+        let edit = json!({"op": "replace", "cell": 5, "source": "Text has {len(text) * n} characters, n times."});
+        let (r, err) = ok(&c, "run_document", json!({"document": "", "session": session, "edit": edit})).await;
+        assert!(!err, "{r}");
+        assert_eq!(r["edit"], json!({"ran": [5], "stale": [], "changed": []}), "{r}");
+        assert_eq!(
+            r["rendered"],
+            "Words times n: 6.\n30\n[stale: not run again after an edit: it writes or runs commands (w3)]\nText has 36 characters, n times.\n",
+            "{r}"
+        );
+        assert_eq!(instructions(&r) - before, instructions_of(&r, &[5]), "{r}");
+
+        // The pause and what follows it are not the edit's; a refused
+        // edit is an error result and changes nothing.
+        let edit = json!({"op": "replace", "cell": 6, "source": "x = 1"});
+        let (r, err) = ok(&c, "run_document", json!({"document": "", "session": session, "edit": edit})).await;
+        assert!(err, "{r}");
+        assert_eq!(r["error"]["type"], "UsageError", "{r}");
+        assert_eq!(r["session"], session.as_str(), "{r}");
+
+        // The document goes on with the edited bindings.
+        let (r, err) = ok(&c, "run_document", json!({"document": "Done: {m}.\n", "session": session})).await;
+        assert!(!err, "{r}");
+        assert!(r["rendered"].as_str().unwrap().ends_with("Done: 30.\n"), "{r}");
+        assert_eq!(r["session"], Json::Null);
+        c.cancel().await.unwrap();
+    });
+}
+
 /// With `--session-dir`, a session stopped at `@continue` is a snapshot
 /// on disk: a new server process over the same directory resumes it by id,
 /// and the file goes when the document ends. Ids that are not file names
