@@ -79,6 +79,8 @@ fn ran_doc() -> (tempfile::TempDir, Driver<KitHost>) {
 #[test]
 fn replacing_a_cell_reruns_what_reads_its_names_directly_or_through_other_cells() {
     let (_dir, mut d) = ran_doc();
+    let before = shown(&notebook(&d));
+    assert_eq!(before[3], (3, "c = a + 10\nc\n".into(), "11\n".into()));
     let r = edited(&mut d, |d| d.replace_cell(0, "a = 5"));
     // 2 reads a, 3 reads a, 5 reads c that 3 bound; 1, 4 and 6 read neither.
     assert_eq!(r.ran, [0, 2, 3, 5]);
@@ -89,6 +91,68 @@ fn replacing_a_cell_reruns_what_reads_its_names_directly_or_through_other_cells(
     // The notebook and the clean markdown follow the log.
     let clean = lackpy::literate::formats::render_markdown(&d.log);
     assert!(clean.starts_with("```lackpy\na = 5\n```"), "{clean}");
+    let nb = notebook(&d);
+    assert_eq!(
+        shown(&nb),
+        [
+            (0, "a = 5\n".into(), String::new()),
+            (1, "b = 2\n".into(), String::new()),
+            (2, "A is {a}.".into(), "A is 5.\n".into()),
+            (3, "c = a + 10\nc\n".into(), "15\n".into()),
+            (4, "B is {b}.".into(), "B is 2.\n".into()),
+            (5, "d = c * 2\nd\n".into(), "30\n".into()),
+            (6, "e = b + 1\ne\n".into(), "3\n".into()),
+        ]
+    );
+    // Every cell is there once, in order, with the edited one's new
+    // source; a notebook that shows it reads back as the edited document.
+    assert_eq!(
+        lackpy::literate::formats::from_notebook(&nb).unwrap(),
+        DOC.replacen("a = 1", "a = 5", 1)
+    );
+}
+
+/// The notebook of the session's log, as `--notebook` writes it.
+fn notebook(d: &Driver<KitHost>) -> serde_json::Value {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("doc.ipynb");
+    let failed = lackpy::literate::formats::write_artifacts(&d.log, Some(&path), None);
+    assert!(failed.is_empty(), "{failed:?}");
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).expect("the notebook is JSON")
+}
+
+/// Each notebook cell: its position, source, and what it shows — a code
+/// cell's `execute_result` and `stream` text, a prose cell's rendering
+/// (`metadata.lackpy.rendered`).
+fn shown(nb: &serde_json::Value) -> Vec<(usize, String, String)> {
+    let text = |v: &serde_json::Value| -> String {
+        v.as_array()
+            .map(|ls| ls.iter().filter_map(|l| l.as_str()).collect())
+            .or_else(|| v.as_str().map(str::to_string))
+            .unwrap_or_default()
+    };
+    nb["cells"]
+        .as_array()
+        .expect("cells")
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let out = if c["cell_type"] == "markdown" {
+                text(&c["metadata"]["lackpy"]["rendered"])
+            } else {
+                c["outputs"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|o| match o["output_type"].as_str() {
+                        Some("execute_result") => text(&o["data"]["text/plain"]) + "\n",
+                        _ => text(&o["text"]),
+                    })
+                    .collect()
+            };
+            (i, text(&c["source"]), out)
+        })
+        .collect()
 }
 
 #[test]
