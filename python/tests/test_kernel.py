@@ -7,13 +7,14 @@ import os
 import pathlib
 import subprocess
 
+# Imported outright, not skipped when absent: scripts/test installs them
+# (scripts/test-requirements.txt), so a missing one is a failure.
+import jupyter_client
+import nbclient
+import nbformat
 import pytest
 
 from conftest import bin_path
-
-jupyter_client = pytest.importorskip("jupyter_client")
-nbclient = pytest.importorskip("nbclient")
-nbformat = pytest.importorskip("nbformat")
 
 TIMEOUT = 60
 

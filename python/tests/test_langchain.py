@@ -4,17 +4,15 @@ models, and an agent loop in which a chat model calls lackpy_delegate."""
 import asyncio
 import json
 
-import pytest
+# Imported outright, not skipped when absent: scripts/test installs
+# langchain-core (scripts/test-requirements.txt), so a missing one is a failure.
+from langchain_core.language_models.fake_chat_models import FakeListChatModel, GenericFakeChatModel
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langchain_core.tools import StructuredTool, tool
 
-pytest.importorskip("langchain_core")
-
-from langchain_core.language_models.fake_chat_models import FakeListChatModel, GenericFakeChatModel  # noqa: E402
-from langchain_core.messages import AIMessage, HumanMessage, ToolMessage  # noqa: E402
-from langchain_core.tools import StructuredTool, tool  # noqa: E402
-
-import lackpy_rs as L  # noqa: E402
-from conftest import REPO  # noqa: E402
-from lackpy_rs.langchain import LackpyToolkit, from_langchain  # noqa: E402
+import lackpy_rs as L
+from conftest import REPO
+from lackpy_rs.langchain import LackpyToolkit, from_langchain
 
 
 def open_orders():
