@@ -6,6 +6,9 @@ import json
 import os
 import pathlib
 import subprocess
+import sys
+import sysconfig
+import venv
 
 # Imported outright, not skipped when absent: scripts/test installs them
 # (scripts/test-requirements.txt), so a missing one is a failure.
@@ -246,3 +249,101 @@ def test_a_notebook_runs_under_nbclient(kernelspec, tmp_path):
     path = tmp_path / "run.ipynb"
     nbformat.write(nb, str(path))
     assert json.loads(path.read_text())["metadata"]["language_info"]["name"] == "lackpy"
+
+
+# Where `lackpy kernel install --user` and `--sys-prefix` put the kernelspec,
+# against where jupyter_client looks for kernelspecs: each asked of a child
+# process whose HOME (and XDG_DATA_HOME) is a temporary folder, or which
+# runs in a temporary virtual environment, so that nothing real is touched.
+
+FIND = (
+    "import json; from jupyter_client.kernelspec import KernelSpecManager; "
+    "print(json.dumps(KernelSpecManager().find_kernel_specs()))"
+)
+PLACES = ("XDG_DATA_HOME", "VIRTUAL_ENV", "CONDA_PREFIX")
+
+
+def bare_env(**extra):
+    """This environment without anything that moves Jupyter's folders."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JUPYTER") and k not in PLACES}
+    env.update(extra)
+    return env
+
+
+def install(*args, env):
+    out = subprocess.run(
+        [str(bin_path("lackpy")), "kernel", "install", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    return out
+
+
+def found(python, env):
+    """The kernelspecs jupyter_client finds, run by `python` in `env`."""
+    out = subprocess.run([str(python), "-c", FIND], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    return {k: pathlib.Path(v).resolve() for k, v in json.loads(out.stdout).items()}
+
+
+def installed_here(spec_dir):
+    spec = json.loads((spec_dir / "kernel.json").read_text())
+    assert spec["display_name"] == "lackpy"
+    assert pathlib.Path(spec["argv"][0]) == bin_path("lackpy").resolve()
+    assert spec["argv"][1:4] == ["kernel", "-f", "{connection_file}"]
+
+
+@pytest.mark.parametrize("flags", [["--user"], []], ids=["user", "default"])
+@pytest.mark.parametrize("xdg", [False, True], ids=["home", "xdg"])
+def test_install_user_goes_where_jupyter_looks(tmp_path, flags, xdg):
+    home = tmp_path / "home"
+    home.mkdir()
+    env = bare_env(HOME=str(home))
+    data = home / ".local" / "share" / "jupyter"
+    if xdg:
+        env["XDG_DATA_HOME"] = str(tmp_path / "xdg")
+        data = tmp_path / "xdg" / "jupyter"
+    out = install(*flags, env=env)
+    assert out.returncode == 0, out.stderr
+    spec_dir = data / "kernels" / "lackpy"
+    assert str(spec_dir) in out.stdout
+    installed_here(spec_dir)
+    assert found(sys.executable, env)["lackpy"] == spec_dir.resolve()
+
+
+@pytest.mark.parametrize("var", ["VIRTUAL_ENV", "CONDA_PREFIX"])
+def test_install_sys_prefix_goes_into_the_active_environment(tmp_path, var):
+    # A real virtual environment (no pip: quick), which sees this one's
+    # packages (jupyter_client) through a .pth file.
+    prefix = tmp_path / "env"
+    venv.create(prefix, with_pip=False)
+    python = prefix / "bin" / "python"
+    purelib = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    (pathlib.Path(purelib) / "outer.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    home = tmp_path / "home"
+    home.mkdir()
+    env = bare_env(HOME=str(home), **{var: str(prefix)})
+    out = install("--sys-prefix", env=env)
+    assert out.returncode == 0, out.stderr
+    spec_dir = prefix / "share" / "jupyter" / "kernels" / "lackpy"
+    installed_here(spec_dir)
+    # jupyter_client in that environment finds it through its sys.prefix,
+    # with no JUPYTER_PATH; nothing went to the user's folder.
+    assert found(python, bare_env(HOME=str(home)))["lackpy"] == spec_dir.resolve()
+    assert not (home / ".local").exists()
+
+
+def test_install_sys_prefix_without_an_environment_is_refused(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    out = install("--sys-prefix", env=bare_env(HOME=str(home)))
+    assert out.returncode != 0
+    assert "no virtual environment is active" in out.stderr
+    assert list(home.iterdir()) == []
