@@ -76,6 +76,49 @@ def test_a_refused_reply_is_retried_with_the_checkers_hints(ws):
     assert "The checker rejected that cell" in retry and "hint:" in retry
 
 
+def test_max_grade_narrows_the_tools_offered_and_accepted(ws):
+    """`max_grade=W` offers the model only the tools with w <= W, and the
+    checker refuses a program that calls another: the retry then stays
+    under the bound, and the tool above it never runs."""
+    poked = []
+
+    @L.tool(grade=(1, 1))
+    def peek():
+        """Reads the counter"""
+        return 7
+
+    @L.tool(grade=(3, 3))
+    def poke():
+        """Resets the counter"""
+        poked.append(1)
+        return 0
+
+    asked = []
+    replies = ["poke()", "peek()"]
+
+    def model(system, user):
+        asked.append((system, user))
+        return replies[len(asked) - 1]
+
+    r = L.delegate("what is the counter?", tools=[peek, poke], kit="none", max_grade=1, model=model, root=ws)
+    assert r.success, r
+    assert (r.output, r.program, r.grade) == (7, "peek()\n", (1, 1))
+    assert r.correction_attempts == 1 and poked == []
+    system = asked[0][0]
+    assert "peek()" in system and "Reads the counter" in system
+    assert "poke" not in system and "Resets the counter" not in system
+    assert asked[1][1].startswith("what is the counter?\n\nYour cell was:\npoke()")
+    # A model that only ever calls the tool above the bound: nothing runs.
+    g = L.generate("reset it", tools=[peek, poke], kit="none", max_grade=1, model=lambda s, u: "poke()", root=ws)
+    assert not g.success and g.program is None
+    r = L.delegate("reset it", tools=[peek, poke], kit="none", max_grade=2, model=lambda s, u: "poke()", root=ws)
+    assert not r.success and r.error.type == "InferenceError" and r.trace == [] and poked == []
+    # Without the bound the same reply is accepted and runs.
+    r = L.delegate("reset it", tools=[peek, poke], kit="none", model=lambda s, u: "poke()", root=ws)
+    assert r.success and r.output == 0 and poked == [1]
+    assert r.grade == (3, 3)
+
+
 def test_a_template_hit_never_asks_the_model(ws):
     def model(system, user):
         raise AssertionError("the model was asked")
