@@ -404,6 +404,17 @@ fn parses(src: &str) -> bool {
     lackpy::syntax::parse(src).is_ok()
 }
 
+/// spec/gbnf.md states this test's figures: `phrase` (its words) is in the
+/// chapter, so the figures there are the corpora's, never stale.
+fn spec_says(phrase: &str) {
+    let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let chapter = words(&std::fs::read_to_string(root().join("spec/gbnf.md")).unwrap());
+    assert!(
+        chapter.contains(&words(phrase)),
+        "spec/gbnf.md should say {phrase:?}: its figure is out of date"
+    );
+}
+
 #[test]
 fn accepts_every_conformance_and_valid_corpus_program() {
     let (report, failures) = big_stack(|| {
@@ -434,6 +445,7 @@ fn accepts_every_conformance_and_valid_corpus_program() {
                 "{label}: {} programs, {accepted} accepted",
                 files.len()
             ));
+            spec_says(&format!("`{label}/` ({})", files.len()));
             assert!(
                 accepted >= min,
                 "{label}: only {accepted} programs accepted (at least {min} expected)"
@@ -482,6 +494,10 @@ fn rejects_the_forbidden_syntax_corpus() {
             files.len()
         );
         assert!(syntax >= 100, "only {syntax} syntax-level programs");
+        spec_says(&format!(
+            "({syntax} of {}; of the {checker} the checker refuses for names and attributes, E02xx, it rejects {checker_rejected})",
+            files.len()
+        ));
         (report, failures)
     });
     eprintln!("{report}");
@@ -517,6 +533,10 @@ fn rejects_the_lexical_corpus_but_for_limits_and_indentation() {
         accepted.len()
     );
     assert!(total >= 40, "only {total} programs in tests/corpus/lexical");
+    spec_says(&format!(
+        "`tests/corpus/lexical/` except the {} whose fault",
+        accepted.len()
+    ));
     for (name, code) in &accepted {
         let allowed = matches!(code.as_str(), "E0004" | "E0007" | "E0010")
             || name == "repeated_keyword"

@@ -165,6 +165,73 @@ fn nothing_points_outside_the_repository() {
     );
 }
 
+/// The figures `{}` in `text` (its lines joined by single spaces) where
+/// `template` has `{}`: the digits between its two parts.
+fn stated(text: &str, template: &str) -> Vec<usize> {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (before, after) = template.split_once("{}").expect("a template has {}");
+    let mut out = Vec::new();
+    for (at, _) in text.match_indices(before) {
+        // A figure starts where a number starts, not inside one.
+        if before.is_empty() && text[..at].ends_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        let rest = &text[at + before.len()..];
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if !digits.is_empty() && rest[digits.len()..].starts_with(after) {
+            out.push(digits.parse().expect("digits"));
+        }
+    }
+    out
+}
+
+/// The figures the pages state about the test corpora: the number of
+/// conformance cases (the README's status and two chapters) and of
+/// resource bombs. Each must be the number of programs in its folder, so
+/// the figures cannot drift from the suites.
+#[test]
+fn stated_corpus_sizes_are_the_real_counts() {
+    let root = common::root();
+    let cases = files_under(&root.join("conformance/cases"), &["py"]).len();
+    let bombs = files_under(&root.join("tests/bombs"), &["py"]).len();
+    assert!(cases >= 600, "only {cases} conformance cases");
+    assert!(bombs >= 50, "only {bombs} bombs");
+    let mut wrong = Vec::new();
+    for (page, template, real) in [
+        ("README.md", "({} conformance cases", cases),
+        (
+            "spec/development.md",
+            "`conformance/cases/` holds {} programs",
+            cases,
+        ),
+        ("spec/gbnf.md", "`conformance/cases/` ({})", cases),
+        ("spec/cli.md", "the {} conformance cases", cases),
+        ("spec/cli.md", "The {} bombs in `tests/bombs/`", bombs),
+    ] {
+        let figures = stated(&common::read(&root.join(page)), template);
+        if figures.is_empty() {
+            wrong.push(format!("{page} no longer says {template:?}"));
+        }
+        for n in figures.into_iter().filter(|&n| n != real) {
+            wrong.push(format!(
+                "{page} says {n} in {template:?}; the real count is {real}"
+            ));
+        }
+    }
+    // Anywhere else a page says "N conformance cases".
+    for file in readable_files() {
+        for n in stated(&common::read(&file), "{} conformance cases") {
+            if n != cases {
+                wrong.push(format!(
+                    "{} says {n} conformance cases; there are {cases}",
+                    name(&file)
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 /// Where `cargo test` put the binaries (`target/debug`), first on PATH for
 /// the console examples.
 fn bin_dir() -> PathBuf {
