@@ -66,6 +66,23 @@ const PROGRAMS = [
   "x = undefined_name + 1\n",
   "[i * i for i in range(5)]\n",
   "f'{3.5:>8}|{10 // 3}'\n",
+  // Big ints divided by a word and written out: wasm32 does these its own
+  // way (src/value/bigword.rs), natively num-bigint does.
+  [
+    "f = 1",
+    "for i in range(1, 400):",
+    "    f = f * i",
+    "out = []",
+    "for a in [f, -f, f + 12345, -(f // 7) - 1, 18446744073709551617]:",
+    "    for d in [1, 2, 7, 10, 1000000007, 4294967295, -3, -10, -4294967295, 4294967296]:",
+    "        out.append((a // d) % 1000000009)",
+    "        out.append(a % d)",
+    "out.append(str(-f)[:40] + str(f)[-40:] + str(f * f * f)[300:340])",
+    "tens = [int('1' + '0' * k) for k in [19, 38, 39, 77, 152, 153, 305, 1300]]",
+    "out.append([str(t - 1) == '9' * (len(str(t)) - 1) for t in tens])",
+    "out.append([len(str(f)), len(str(f * f * f)), str(-1180591620717411303424)])",
+    "out",
+  ].join("\n") + "\n",
 ];
 
 for (const src of PROGRAMS) {

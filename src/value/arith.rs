@@ -234,6 +234,13 @@ fn numeric(op: BinOpKind, x: Num, y: Num) -> VmResult<Value> {
             BinOpKind::Add => return Ok(Value::from_big(*a + *y)),
             BinOpKind::Sub => return Ok(Value::from_big(*a - *y)),
             BinOpKind::Mul => return Ok(Value::from_big(*a * *y)),
+            BinOpKind::FloorDiv | BinOpKind::Mod if super::bigword::IN_USE => {
+                if let Ok(d) = u32::try_from(y.unsigned_abs()) {
+                    if d != 0 {
+                        return Ok(floor_by_word(op, a, *y < 0, d));
+                    }
+                }
+            }
             _ => {}
         }
     }
@@ -257,6 +264,30 @@ fn numeric(op: BinOpKind, x: Num, y: Num) -> VmResult<Value> {
         }
         BinOpKind::Div => unreachable_div(),
     }))
+}
+
+/// `a // ±d` or `a % ±d` (`negative`: the divisor's sign), floored as
+/// Python floors: a quotient rounded down, a remainder with the divisor's
+/// sign.
+fn floor_by_word(op: BinOpKind, a: &BigInt, negative: bool, d: u32) -> Value {
+    use num_bigint::Sign;
+    let differ = a.is_negative() != negative;
+    let sign = |negative: bool, n: u64| Value::Int(if negative { -(n as i64) } else { n as i64 });
+    if op == BinOpKind::Mod {
+        let r = super::bigword::rem(a.magnitude(), d);
+        // r < d, so d - r and r fit an i64.
+        return match (r, differ) {
+            (0, _) => Value::Int(0),
+            (r, false) => sign(negative, u64::from(r)),
+            (r, true) => sign(negative, u64::from(d - r)),
+        };
+    }
+    let (mut q, r) = super::bigword::div_rem(a.magnitude(), d);
+    if differ && r != 0 {
+        q += 1u32;
+    }
+    let sign = if differ { Sign::Minus } else { Sign::Plus };
+    Value::from_big(BigInt::from_biguint(sign, q))
 }
 
 /// The size, in 32-bit digits, of the pieces a huge product is made in
@@ -1264,6 +1295,35 @@ mod tests {
         for (a, b) in [(&x, &y), (&y, &x), (&big, &y), (&y, &y), (&big, &big)] {
             for piece in [1, 2, 3, 5] {
                 assert_eq!(super::product(a, b, piece).ok(), Some(a * b), "{a} * {b}");
+            }
+        }
+    }
+
+    proptest::proptest! {
+        // The wasm32 build divides a big int by a word this way (natively
+        // it is num-bigint's division); both floor as Python floors.
+        #[test]
+        fn a_big_int_floored_by_a_word_as_by_num_bigint(
+            words in proptest::collection::vec(proptest::prelude::any::<u32>(), 0..12),
+            negative_a: bool,
+            y in proptest::prop_oneof![-12i64..12, -(1i64 << 32) + 1..1i64 << 32],
+        ) {
+            use num_bigint::{BigInt, BigUint, Sign};
+            use num_integer::Integer;
+            proptest::prop_assume!(y != 0);
+            let sign = if negative_a { Sign::Minus } else { Sign::Plus };
+            let a = BigInt::from_biguint(sign, BigUint::new(words));
+            let d = u32::try_from(y.unsigned_abs()).unwrap_or(1);
+            let b = BigInt::from(y);
+            for (op, want) in [
+                (super::BinOpKind::FloorDiv, a.div_floor(&b)),
+                (super::BinOpKind::Mod, a.mod_floor(&b)),
+            ] {
+                let got = super::floor_by_word(op, &a, y < 0, d);
+                proptest::prop_assert!(
+                    super::py_eq(&super::Value::from_big(want.clone()), &got),
+                    "{a} {op:?} {y}: {want} against {got:?}"
+                );
             }
         }
     }

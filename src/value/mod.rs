@@ -4,6 +4,7 @@
 //! single-threaded per program, so reference counting needs no atomics.
 
 mod arith;
+mod bigword;
 pub(crate) mod budget;
 pub mod builtins;
 mod exc;

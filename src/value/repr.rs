@@ -168,7 +168,16 @@ fn big_repr(b: &num_bigint::BigInt) -> VmResult<String> {
     if b.bits() > INT_BITS_4300_DIGITS {
         return Err(Exc::value_error(TOO_LONG_INT));
     }
-    let s = b.to_string();
+    let s = if super::bigword::IN_USE {
+        let digits = super::bigword::decimal(b.magnitude());
+        if b.sign() == num_bigint::Sign::Minus {
+            format!("-{digits}")
+        } else {
+            digits
+        }
+    } else {
+        b.to_string()
+    };
     if s.trim_start_matches('-').len() > 4300 {
         return Err(Exc::value_error(TOO_LONG_INT));
     }
