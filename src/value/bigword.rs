@@ -76,9 +76,7 @@ impl Divisor {
         }
         (q1, r)
     }
-}
 
-impl Divisor {
     /// Divides `words` (little-endian 32-bit words, an even count, already
     /// shifted as the divisor is) in place, a pair at a time from the top:
     /// the shifted remainder.
@@ -139,7 +137,7 @@ const TEN_19: u64 = 10_000_000_000_000_000_000;
 /// division by 10^19; larger ones are first split by a power of ten.
 const LEAF_WORDS: usize = 16;
 
-/// 10^(19 * 2^k) for k = 0..9, made once: enough to split any int `str`
+/// 10^(19 * 2^k) for k = 0 to 8, made once: enough to split any int `str`
 /// converts (at most 4300 digits, 14,290 bits; the last is over 16,000).
 fn powers() -> &'static [BigUint] {
     static POWERS: std::sync::OnceLock<Vec<BigUint>> = std::sync::OnceLock::new();
