@@ -282,44 +282,37 @@ fn results_stored_in_lists_dicts_and_tuples_come_back_in_place() {
     assert!(r.success, "{:?}", r.error);
 }
 
+/// The statements of random programs: `{n}` stands for a small int.
+const STATEMENTS: &[&str] = &[
+    "a = get({n})",
+    "b = get({n}) + a",
+    "xs = [get(i) for i in range({n})]",
+    "xs = [pair(i) for i in range({n}) if i != a]",
+    "d = {i: get(i + {n}) for i in range(4)}",
+    "put({n}, a + b)",
+    "put(a, {n})",
+    "c = check({n})",
+    "c = alone({n}) + get({n})",
+    "for i in range({n}):\n    xs.append(get(i))",
+    "if get({n}) > 5:\n    a = get(a)\nelse:\n    b = b + 1",
+    "d[{n}] = get(b % 8)",
+    "t = (get({n}), a)",
+    "print(a, b, len(xs))",
+    "b = sum(xs) if xs and isinstance(xs[0], int) else b",
+    "xs = sorted(xs, key=lambda x: get(len(str(x)) % 5))",
+    "b = 10 // (a - 3)",
+    "c = [check(k) for k in d]",
+    "b = get(get({n}))",
+    "xs = [get(pair(i)[1] % 4) for i in range({n})]",
+    "xs = [slow(check(i)) for i in range({n})]",
+    "xs = [ext(i) for i in range({n})]",
+    "a = ext({n}) + ext(a)",
+    "d = {i: ext(i * {n}) for i in range(3)}",
+];
+
 /// A statement of a random program.
 fn statement() -> impl Strategy<Value = String> {
-    let n = 0i64..8;
-    prop_oneof![
-        n.clone().prop_map(|n| format!("a = get({n})")),
-        n.clone().prop_map(|n| format!("b = get({n}) + a")),
-        n.clone()
-            .prop_map(|n| format!("xs = [get(i) for i in range({n})]")),
-        n.clone()
-            .prop_map(|n| format!("xs = [pair(i) for i in range({n}) if i != a]")),
-        n.clone()
-            .prop_map(|n| format!("d = {{i: get(i + {n}) for i in range(4)}}")),
-        n.clone().prop_map(|n| format!("put({n}, a + b)")),
-        n.clone().prop_map(|n| format!("put(a, {n})")),
-        n.clone().prop_map(|n| format!("c = check({n})")),
-        n.clone().prop_map(|n| format!("c = alone({n}) + get({n})")),
-        n.clone()
-            .prop_map(|n| format!("for i in range({n}):\n    xs.append(get(i))")),
-        n.clone()
-            .prop_map(|n| format!("if get({n}) > 5:\n    a = get(a)\nelse:\n    b = b + 1")),
-        n.clone().prop_map(|n| format!("d[{n}] = get(b % 8)")),
-        n.clone().prop_map(|n| format!("t = (get({n}), a)")),
-        Just("print(a, b, len(xs))".to_string()),
-        Just("b = sum(xs) if xs and isinstance(xs[0], int) else b".to_string()),
-        Just("xs = sorted(xs, key=lambda x: get(len(str(x)) % 5))".to_string()),
-        Just("b = 10 // (a - 3)".to_string()),
-        Just("c = [check(k) for k in d]".to_string()),
-        n.clone().prop_map(|n| format!("b = get(get({n}))")),
-        n.clone()
-            .prop_map(|n| format!("xs = [get(pair(i)[1] % 4) for i in range({n})]")),
-        n.clone()
-            .prop_map(|n| format!("xs = [slow(check(i)) for i in range({n})]")),
-        n.clone()
-            .prop_map(|n| format!("xs = [ext(i) for i in range({n})]")),
-        n.clone().prop_map(|n| format!("a = ext({n}) + ext(a)")),
-        n.clone()
-            .prop_map(|n| format!("d = {{i: ext(i * {n}) for i in range(3)}}")),
-    ]
+    (0..STATEMENTS.len(), 0i64..8).prop_map(|(i, n)| STATEMENTS[i].replace("{n}", &n.to_string()))
 }
 
 fn cases() -> u32 {
